@@ -1,0 +1,47 @@
+/// The justified strategy: photos in rows of equal height that fill the width, keeping their
+/// aspect ratios (as flickr's justified-layout and Google Photos lay out galleries).
+public struct JustifiedLayout: Hashable, Sendable {
+  /// How photos are broken into rows.
+  public enum Breaking: Hashable, Sendable, CaseIterable {
+    /// Row by row, as flickr/justified-layout 4.1 does.
+    case greedy
+    /// All breaks at once by dynamic programming, minimising the rows' deviation from the
+    /// target height.
+    case optimal
+  }
+
+  /// The height rows aim for.
+  public var targetRowHeight: Double
+  /// How far a row's natural height may stray from the target, as a fraction of it, before
+  /// greedy breaking closes the row.
+  public var tolerance: Double
+  /// The space between adjacent photos in a row.
+  public var itemSpacing: Double
+  /// The space between adjacent rows.
+  public var lineSpacing: Double
+  /// The most complete rows shown (greedy only); 0 for no limit.
+  public var maxRows: Int
+  /// Whether the items of an unfinished last row are shown.
+  public var showWidows: Bool
+  /// Every this-many rows, a photo at least as wide as tall fills a row alone (greedy only);
+  /// 0 for never.
+  public var breakoutCadence: Int
+  /// How photos are broken into rows.
+  public var breaking: Breaking
+
+  /// Creates a justified strategy; the defaults are those of the layout document.
+  public init(
+    targetRowHeight: Double = 320, tolerance: Double = 0.25, itemSpacing: Double = 10,
+    lineSpacing: Double = 10, maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
+    breaking: Breaking = .greedy
+  ) {
+    self.targetRowHeight = targetRowHeight
+    self.tolerance = tolerance
+    self.itemSpacing = itemSpacing
+    self.lineSpacing = lineSpacing
+    self.maxRows = maxRows
+    self.showWidows = showWidows
+    self.breakoutCadence = breakoutCadence
+    self.breaking = breaking
+  }
+}

@@ -1,0 +1,52 @@
+extension LayoutResult {
+  /// All elements of a layout in document order: by section, the header, the visible items in
+  /// order, the "more" badge, then the footer.
+  public struct Elements: RandomAccessCollection, Sendable {
+    /// The layout the elements belong to.
+    let layout: LayoutResult
+
+    /// The position of the first element.
+    public var startIndex: Int { 0 }
+    /// The position one past the last element.
+    public var endIndex: Int { layout.frames.count }
+
+    /// The element at `position`.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public subscript(position: Int) -> LayoutElement {
+      layout.element(at: position, section: layout.section(containing: position))
+    }
+  }
+
+  /// All elements in document order.
+  ///
+  /// - Complexity: O(1) to create; each access costs O(log s) for s sections.
+  public var elements: Elements { Elements(layout: self) }
+
+  /// The section whose elements include the one stored at `element`.
+  func section(containing element: Int) -> Int {
+    var low = 0
+    var high = records.count
+    while low < high {
+      let mid = (low + high) / 2
+      if records[mid].endElement <= element { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The element stored at `element`, which belongs to `section`.
+  func element(at element: Int, section: Int) -> LayoutElement {
+    let record = records[section]
+    let kind: LayoutElement.Kind
+    if record.hasHeader, element == record.firstElement {
+      kind = .header
+    } else if element - record.firstItemElement < record.visibleCount {
+      kind = .item(element - record.firstItemElement)
+    } else if element == record.badgeElement, let count = record.badgeHiddenCount {
+      kind = .moreBadge(hiddenCount: count)
+    } else {
+      kind = .footer
+    }
+    return LayoutElement(kind: kind, section: section, frame: displayed(element))
+  }
+}

@@ -1,0 +1,78 @@
+extension LayoutResult {
+  /// Applies a change of `sections` without recomputing what it does not affect.
+  ///
+  /// `sections` are the layout's sections after the change; everything the change does not
+  /// name must be as it was. The result is exactly the layout a full recompute of `sections`
+  /// gives. If the change is invalid (an item breaks a rule, or the sections do not match the
+  /// change), the method throws and the layout is unchanged.
+  ///
+  /// - `itemsAppended`: the last section's strategy continues from its saved running state,
+  ///   and the index re-sorts only its tail.
+  /// - `sectionsAppended`: the new sections are laid out after the last one.
+  /// - `itemChanged`: the item's section is recomputed from the last checkpoint before the
+  ///   item (every 1,024 items for a waterfall), and later sections are laid out again.
+  ///
+  /// - Complexity: O(m) for `itemsAppended` and `sectionsAppended` of m new items in a layout
+  ///   sorted by top (a shortest-column waterfall, justified rows), plus the re-sort of the
+  ///   few elements that sit among them otherwise; O(n - i) for a change at item i.
+  public mutating func update(_ sections: [Section], after change: LayoutChange)
+    throws(LayoutError)
+  {
+    let section: Int
+    let unchangedBefore: Int
+    switch change {
+    case .itemsAppended:
+      guard let last = records.indices.last, sections.count == records.count,
+        sections[last].items.count >= records[last].itemCount
+      else { throw Self.mismatch("items can only be appended to the last section") }
+      section = last
+      unchangedBefore = records[last].itemCount
+    case .sectionsAppended:
+      guard sections.count >= records.count else {
+        throw Self.mismatch("there are fewer sections than before")
+      }
+      for index in records.count..<sections.count {
+        try SectionStack.check(
+          sections[index], at: index, items: 0..<sections[index].items.count, in: container)
+      }
+      let first = frames.count
+      layOutSections(sections, from: records.count)
+      index.replaceTail(from: first, startingAt: index.order.count, frames: frames)
+      return
+    case .itemChanged(let changed, let item):
+      guard sections.count == records.count, records.indices.contains(changed),
+        sections[changed].items.count == records[changed].itemCount,
+        item >= 0, item < records[changed].itemCount
+      else { throw Self.mismatch("no item \(item) in section \(changed) to change") }
+      section = changed
+      unchangedBefore = item
+    }
+    let record = records[section]
+    guard sections[section].strategy == record.strategy,
+      (sections[section].header == nil) != record.hasHeader,
+      (sections[section].footer == nil) != record.hasFooter
+    else { throw Self.mismatch("section \(section) changed more than its items") }
+    try SectionStack.check(
+      sections[section], at: section,
+      items: unchangedBefore..<sections[section].items.count, in: container)
+
+    // Everything from the first frame the strategy may rewrite is replaced.
+    let kept = record.state.resumableCount(
+      placingAtMost: unchangedBefore, committingAtMost: min(unchangedBefore, record.visibleCount))
+    let first = record.firstItemElement + kept
+    let tailStart = index.tailStart(replacingFrom: first, frames: frames)
+    frames.removeSubrange(first...)
+    records[section] = SectionStack.layOut(
+      sections[section], at: section, top: record.top, container: container, resuming: record,
+      unchangedBefore: unchangedBefore, frames: &frames)
+    records.removeSubrange((section + 1)...)
+    extent = records[section].bottom
+    layOutSections(sections, from: section + 1)
+    index.replaceTail(from: first, startingAt: tailStart, frames: frames)
+  }
+
+  /// The error for a change that does not match the sections given with it.
+  private static func mismatch(_ why: String) -> LayoutError {
+    LayoutError(.update, field: "", rule: .inconsistentUpdate(why))
+  }
+}

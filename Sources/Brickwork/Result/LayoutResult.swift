@@ -1,0 +1,134 @@
+/// A computed layout: the frames of every header, item, badge and footer, the content size, and
+/// an index for rectangle queries.
+///
+/// Create one from a container and sections; read frames in O(1), query a rectangle in
+/// O(log n + k), and apply appends and item changes with ``update(_:after:)``, which gives
+/// exactly the frames a full recompute gives.
+///
+/// ```swift
+/// let feed = Section(
+///   .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
+///   items: photos.map { .size(width: $0.width, height: $0.height) },
+///   insets: Insets(all: 10))
+/// let layout = try LayoutResult(container: Container(width: 375), sections: [feed])
+/// let visible = layout.elements(in: Rect(x: 0, y: offset, width: 375, height: 812))
+/// ```
+///
+/// Frames are stored in one contiguous array in document order (each section's header, visible
+/// items, badge and footer), with no object per item: about 37 bytes per element with the index.
+public struct LayoutResult: Sendable {
+  /// The container the layout fills.
+  public let container: Container
+  /// The frames of all elements in document order, canonical (vertical, left to right,
+  /// unrounded).
+  var frames: [Rect] = []
+  /// One record per section.
+  var records: [SectionRecord] = []
+  /// The scroll-axis index of `frames`.
+  var index = ElementIndex(frames: [])
+  /// The canonical content height.
+  var extent: Double = 0
+  /// The mapping from canonical to displayed frames.
+  let orientation: Orientation
+
+  /// Lays out `sections` in `container`.
+  ///
+  /// - Throws: ``LayoutError`` naming the first invalid value (container, section option,
+  ///   header, footer or item) and the rule it breaks.
+  /// - Complexity: O(n) for n items (plus O(n log n) at worst to index layouts that are far
+  ///   from sorted by top, as round-robin columns can be).
+  public init(container: Container, sections: [Section]) throws(LayoutError) {
+    try Validation.check(container)
+    self.container = container
+    self.orientation = Orientation(container)
+    for (index, section) in sections.enumerated() {
+      try SectionStack.check(
+        section, at: index, items: 0..<section.items.count, in: container)
+    }
+    layOutSections(sections, from: 0)
+    index = ElementIndex(frames: frames)
+  }
+
+  /// Lays out `sections[first...]` after the sections already laid out.
+  mutating func layOutSections(_ sections: [Section], from first: Int) {
+    var top = first > 0 ? records[first - 1].bottom : 0
+    for index in first..<sections.count {
+      let record = SectionStack.layOut(
+        sections[index], at: index, top: top, container: container, resuming: nil,
+        unchangedBefore: 0, frames: &frames)
+      records.append(record)
+      top = record.bottom
+    }
+    extent = records.last?.bottom ?? 0
+  }
+
+  /// The size of the content: the container across the scroll axis, the last section's end
+  /// along it.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: Size { orientation.contentSize(extent: extent) }
+
+  /// The number of sections.
+  public var numberOfSections: Int { records.count }
+
+  /// The number of items in `section`, visible or hidden.
+  ///
+  /// - Precondition: `section` is a valid section index.
+  public func numberOfItems(inSection section: Int) -> Int { records[section].itemCount }
+
+  /// The items of `section` that are not shown (cut by a flow's `maxLines` or fixed height, a
+  /// justified layout's `maxRows` or hidden widows): always the last ones of the section.
+  ///
+  /// - Precondition: `section` is a valid section index.
+  public func hiddenItems(inSection section: Int) -> Range<Int> {
+    records[section].visibleCount..<records[section].itemCount
+  }
+
+  /// The frame of an item, or `nil` when the item is hidden or out of range.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofItem item: Int, inSection section: Int) -> Rect? {
+    guard records.indices.contains(section), item >= 0, item < records[section].visibleCount
+    else { return nil }
+    return displayed(records[section].firstItemElement + item)
+  }
+
+  /// The frame of a section's header, or `nil` when it has none.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofHeaderInSection section: Int) -> Rect? {
+    guard records.indices.contains(section), records[section].hasHeader else { return nil }
+    return displayed(records[section].firstElement)
+  }
+
+  /// The frame of a section's footer, or `nil` when it has none.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofFooterInSection section: Int) -> Rect? {
+    guard records.indices.contains(section), let element = records[section].footerElement
+    else { return nil }
+    return displayed(element)
+  }
+
+  /// A section's "more" badge and how many items it stands for, or `nil` when it shows none.
+  ///
+  /// - Complexity: O(1).
+  public func moreBadge(inSection section: Int) -> (frame: Rect, hiddenCount: Int)? {
+    guard records.indices.contains(section), let element = records[section].badgeElement,
+      let count = records[section].badgeHiddenCount
+    else { return nil }
+    return (displayed(element), count)
+  }
+
+  /// The range of a section along the scroll axis, from its header's top inset to its footer's
+  /// bottom inset, as displayed (before snapping).
+  ///
+  /// - Complexity: O(1).
+  public func extent(ofSection section: Int) -> ClosedRange<Double> {
+    records[section].top...records[section].bottom
+  }
+
+  /// The displayed frame of the element stored at `element`.
+  @inline(__always)
+  func displayed(_ element: Int) -> Rect { orientation.physical(frames[element], extent: extent) }
+}

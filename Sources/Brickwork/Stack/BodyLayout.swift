@@ -1,0 +1,124 @@
+/// The seam between the section stack and a strategy: how a strategy lays out a section's body.
+///
+/// Strategies compute in the *canonical* frame: a vertical, left-to-right layout. Horizontal
+/// scrolling (the transpose) and right-to-left (the mirror) are a final mapping applied when
+/// frames are read, never a second copy of an algorithm.
+///
+/// A strategy's running state is a `Cursor`, a value that can be saved and resumed: appending
+/// items continues from the last cursor, and changing an item recomputes from a checkpoint
+/// cursor at or before it. Both give exactly the frames of a full recompute because `advance`
+/// is a pure function of the cursor and the items it is given.
+protocol BodyLayout: Sendable {
+  /// The running state of a body: positions *relative to the body top*, so that a section can
+  /// move along the scroll axis without its cursors changing.
+  associatedtype Cursor: BodyCursor
+
+  /// Checks the strategy's options for a body of the given width; `section` names the place in
+  /// an error.
+  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError)
+
+  /// The cursor of an empty body of the given width; the options have been checked.
+  func makeCursor(bodyWidth: Double) -> Cursor
+
+  /// Returns the rule a (canonical, generically valid) item breaks for this strategy, if any.
+  func violation(of item: Item) -> LayoutError.Rule?
+
+  /// Places items `cursor.placedCount ..< end`.
+  ///
+  /// On entry `frames` may hold more frames than `cursor.committedCount` (those written by an
+  /// earlier `finish`); `advance` first drops them. It appends the frames it commits.
+  func advance(
+    _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
+    frames: inout FrameBuffer)
+
+  /// Completes a body: writes the frames of items still open in the cursor (a flow's last line,
+  /// a justified widow row) and reports the body's height, its visible items and any badge.
+  /// The cursor itself is left as it is, so that `advance` can continue later.
+  func finish(
+    _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
+  ) -> BodyEnd
+
+  /// Items between saved checkpoint cursors, or 0 to keep none (a change then recomputes the
+  /// whole section).
+  var checkpointInterval: Int { get }
+}
+
+/// What every strategy cursor reports to the section stack.
+protocol BodyCursor: Sendable {
+  /// How many items have been passed to `advance`.
+  var placedCount: Int { get }
+  /// How many item frames are final: frames from this one on may still be rewritten.
+  var committedCount: Int { get }
+}
+
+/// The rectangle a body is laid out in, in canonical coordinates.
+struct BodyBounds: Sendable {
+  /// The leading edge of the body (the section's leading inset).
+  var originX: Double
+  /// The width of the body: the container minus the section's insets.
+  var width: Double
+  /// The top of the body.
+  var top: Double
+}
+
+/// How a body ended.
+struct BodyEnd: Sendable, Equatable {
+  /// The body's height from its top (0 for no items).
+  var height: Double
+  /// How many leading items are visible; the rest of the section's items are hidden.
+  var visibleCount: Int
+  /// A "more" badge ending the last visible line, with the number of hidden items.
+  var badge: Badge?
+
+  /// A "more" badge and the number of items it stands for.
+  struct Badge: Sendable, Equatable {
+    /// The badge's frame, canonical and absolute.
+    var frame: Rect
+    /// The number of hidden items.
+    var hiddenCount: Int
+  }
+}
+
+/// A view of a section's items as the strategies see them: sizes in the canonical frame.
+struct CanonicalItems: Sendable {
+  /// The items as given.
+  let items: [Item]
+  /// The axis they were given for.
+  let axis: Axis
+
+  /// The number of items.
+  var count: Int { items.count }
+
+  /// The canonical form of item `index`.
+  @inline(__always)
+  subscript(index: Int) -> Item { items[index].canonical(for: axis) }
+}
+
+/// The frames of one section's items inside a layout's frame storage.
+///
+/// Index 0 is the section's first item; the storage before `base` belongs to earlier elements.
+struct FrameBuffer {
+  /// All frames of the layout so far.
+  var storage: [Rect]
+  /// The storage index of the section's first item.
+  let base: Int
+
+  /// The number of item frames written for the section.
+  var count: Int { storage.count - base }
+
+  /// The frame of item `index`.
+  subscript(index: Int) -> Rect {
+    get { storage[base + index] }
+    set { storage[base + index] = newValue }
+  }
+
+  /// Appends the frame of the next item.
+  mutating func append(_ frame: Rect) { storage.append(frame) }
+
+  /// Drops the frames of items `count ..< self.count`.
+  mutating func truncate(to count: Int) {
+    if base + count < storage.count {
+      storage.removeSubrange((base + count)...)
+    }
+  }
+}

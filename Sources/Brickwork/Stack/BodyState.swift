@@ -1,0 +1,140 @@
+/// A strategy's saved progress through a body: the cursor after the last item, and checkpoint
+/// cursors every `checkpointInterval` items from which a changed item is recomputed.
+struct Progress<Cursor: BodyCursor>: Sendable {
+  /// The cursor after the last item.
+  var cursor: Cursor
+  /// `checkpoints[j]` is the cursor after `(j + 1) * checkpointInterval` items.
+  var checkpoints: [Cursor] = []
+
+  /// The latest saved cursor that has placed no more than `placed` items and committed no more
+  /// than `committed` frames, if any.
+  ///
+  /// - Complexity: O(log c) for c checkpoints, plus the checkpoints skipped for `committed`.
+  func latestCursor(placingAtMost placed: Int, committingAtMost committed: Int) -> Cursor? {
+    if cursor.placedCount <= placed, cursor.committedCount <= committed { return cursor }
+    var low = 0
+    var high = checkpoints.count
+    while low < high {
+      let mid = (low + high) / 2
+      if checkpoints[mid].placedCount <= placed { low = mid + 1 } else { high = mid }
+    }
+    while low > 0, checkpoints[low - 1].committedCount > committed { low -= 1 }
+    return low > 0 ? checkpoints[low - 1] : nil
+  }
+}
+
+/// The saved progress of one section's strategy, whatever the strategy.
+///
+/// One case per strategy, so the stack stays generic without existentials.
+enum BodyState: Sendable {
+  /// A waterfall body.
+  case waterfall(Progress<WaterfallLayout.Cursor>)
+  /// A flow body.
+  case flow(Progress<FlowLayout.Cursor>)
+  /// A justified body.
+  case justified(Progress<JustifiedLayout.Cursor>)
+
+  /// The number of item frames a resumption keeps: those committed by the latest saved cursor
+  /// that placed no more than `placed` items and committed no more than `committed` frames.
+  func resumableCount(placingAtMost placed: Int, committingAtMost committed: Int) -> Int {
+    switch self {
+    case .waterfall(let progress): progress.resumableCount(placed, committed)
+    case .flow(let progress): progress.resumableCount(placed, committed)
+    case .justified(let progress): progress.resumableCount(placed, committed)
+    }
+  }
+}
+
+extension Progress {
+  /// See ``BodyState/resumableCount(placingAtMost:committingAtMost:)``.
+  fileprivate func resumableCount(_ placed: Int, _ committed: Int) -> Int {
+    latestCursor(placingAtMost: placed, committingAtMost: committed)?.committedCount ?? 0
+  }
+}
+
+extension SectionStrategy {
+  /// Checks the items `range` of `items` against this strategy.
+  func checkItems(_ items: [Item], in range: Range<Int>, section: Int, axis: Axis)
+    throws(LayoutError)
+  {
+    switch self {
+    case .waterfall(let layout):
+      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+    case .flow(let layout):
+      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+    case .justified(let layout):
+      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+    }
+  }
+
+  /// Checks the strategy's options for a body of the given width.
+  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
+    switch self {
+    case .waterfall(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
+    case .flow(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
+    case .justified(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
+    }
+  }
+
+  /// Lays a body out, resuming from `state` where it is of this strategy.
+  ///
+  /// Items before `unchangedBefore` are the ones `state` was computed with; the rest are new or
+  /// changed. The options and items must have been checked.
+  func layOutBody(
+    items: [Item], axis: Axis, bounds: BodyBounds, resuming state: BodyState?,
+    unchangedBefore: Int, frames: inout FrameBuffer
+  ) -> (BodyState, BodyEnd) {
+    let items = CanonicalItems(items: items, axis: axis)
+    switch self {
+    case .waterfall(let layout):
+      var previous: Progress<WaterfallLayout.Cursor>?
+      if case .waterfall(let progress) = state { previous = progress }
+      let (progress, end) = layout.layOutBody(
+        items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
+        frames: &frames)
+      return (.waterfall(progress), end)
+    case .flow(let layout):
+      var previous: Progress<FlowLayout.Cursor>?
+      if case .flow(let progress) = state { previous = progress }
+      let (progress, end) = layout.layOutBody(
+        items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
+        frames: &frames)
+      return (.flow(progress), end)
+    case .justified(let layout):
+      var previous: Progress<JustifiedLayout.Cursor>?
+      if case .justified(let progress) = state { previous = progress }
+      let (progress, end) = layout.layOutBody(
+        items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
+        frames: &frames)
+      return (.justified(progress), end)
+    }
+  }
+}
+
+extension BodyLayout {
+  /// Lays a body out from the latest saved cursor that precedes `unchangedBefore`, saving
+  /// checkpoints on the way. Written once for every strategy.
+  func layOutBody(
+    items: CanonicalItems, bounds: BodyBounds, resuming previous: Progress<Cursor>?,
+    unchangedBefore: Int, frames: inout FrameBuffer
+  ) -> (Progress<Cursor>, BodyEnd) {
+    // Resume from the latest cursor whose committed frames are all still stored.
+    var cursor =
+      previous?.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
+      ?? makeCursor(bodyWidth: bounds.width)
+    var checkpoints = previous?.checkpoints ?? []
+    while let last = checkpoints.last, last.placedCount > cursor.placedCount {
+      checkpoints.removeLast()
+    }
+    frames.truncate(to: cursor.committedCount)
+    let interval = checkpointInterval
+    while cursor.placedCount < items.count {
+      var end = items.count
+      if interval > 0 { end = min(end, (cursor.placedCount / interval + 1) * interval) }
+      advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
+      if interval > 0, end % interval == 0, end < items.count { checkpoints.append(cursor) }
+    }
+    let end = finish(cursor, items: items, bounds: bounds, frames: &frames)
+    return (Progress(cursor: cursor, checkpoints: checkpoints), end)
+  }
+}

@@ -1,0 +1,80 @@
+/// The final mapping from the canonical frame (vertical, left to right, unrounded) to the frames
+/// a user sees: transpose for a horizontal axis, mirror for right-to-left, then snap to pixels.
+///
+/// Frames are stored canonical and mapped when read, so appending to a horizontal right-to-left
+/// layout (whose mirror depends on the growing content width) rewrites nothing.
+struct Orientation: Sendable, Hashable {
+  /// The scroll axis.
+  let axis: Axis
+  /// The reading direction.
+  let direction: LayoutDirection
+  /// The display scale, 0 for none.
+  let scale: Double
+  /// The container's extent across the scroll axis: the canonical width.
+  let crossExtent: Double
+
+  /// Creates the mapping of a container.
+  init(_ container: Container) {
+    axis = container.axis
+    direction = container.direction
+    scale = container.scale
+    crossExtent = container.crossExtent
+  }
+
+  /// The unrounded content size for a canonical content height of `extent`.
+  @inline(__always)
+  private func rawContentSize(extent: Double) -> Size {
+    axis == .vertical
+      ? Size(width: crossExtent, height: extent) : Size(width: extent, height: crossExtent)
+  }
+
+  /// The content size, snapped, for a canonical content height of `extent`.
+  func contentSize(extent: Double) -> Size {
+    let size = rawContentSize(extent: extent)
+    return Size(width: snap(size.width), height: snap(size.height))
+  }
+
+  /// Rounds a coordinate to the nearest multiple of `1 / scale` (halves away from zero).
+  @inline(__always)
+  func snap(_ value: Double) -> Double {
+    scale > 0 ? (value * scale).rounded() / scale : value
+  }
+
+  /// The frame users see for a canonical frame, in content of canonical height `extent`.
+  @inline(__always)
+  func physical(_ canonical: Rect, extent: Double) -> Rect {
+    var frame = axis == .vertical ? canonical : canonical.transposed
+    if direction == .rightToLeft {
+      frame.origin.x = rawContentSize(extent: extent).width - frame.maxX
+    }
+    guard scale > 0 else { return frame }
+    let minX = snap(frame.minX)
+    let minY = snap(frame.minY)
+    return Rect(x: minX, y: minY, width: snap(frame.maxX) - minX, height: snap(frame.maxY) - minY)
+  }
+
+  /// The canonical range along the scroll axis that holds every element whose physical frame
+  /// can intersect `rect`; widened by a pixel when snapping, so candidates are then tested on
+  /// their physical frames.
+  func scrollRange(of rect: Rect, extent: Double) -> (lower: Double, upper: Double) {
+    var lower: Double
+    var upper: Double
+    switch axis {
+    case .vertical:
+      lower = rect.minY
+      upper = rect.maxY
+    case .horizontal:
+      lower = rect.minX
+      upper = rect.maxX
+      if direction == .rightToLeft {
+        let width = rawContentSize(extent: extent).width
+        (lower, upper) = (width - upper, width - lower)
+      }
+    }
+    if scale > 0 {
+      lower -= 1 / scale
+      upper += 1 / scale
+    }
+    return (lower, upper)
+  }
+}

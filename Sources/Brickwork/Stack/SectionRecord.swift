@@ -1,0 +1,38 @@
+/// What a layout keeps of each section: where its elements are stored, its extent along the
+/// scroll axis, and its strategy's saved progress.
+struct SectionRecord: Sendable {
+  /// The strategy the section was laid out with.
+  var strategy: SectionStrategy
+  /// The storage index of the section's first element.
+  var firstElement: Int
+  /// Whether the section has a header (stored first).
+  var hasHeader: Bool
+  /// Whether the section has a footer (stored last).
+  var hasFooter: Bool
+  /// The number of items in the section.
+  var itemCount: Int
+  /// The number of leading items that are visible; the rest are hidden.
+  var visibleCount: Int
+  /// The number of items a "more" badge stands for, if the section shows one (stored after the
+  /// visible items).
+  var badgeHiddenCount: Int?
+  /// The canonical top of the section.
+  var top: Double
+  /// The canonical top of the body.
+  var bodyTop: Double
+  /// The canonical bottom of the section.
+  var bottom: Double
+  /// The strategy's saved progress.
+  var state: BodyState
+
+  /// The storage index of the section's first item.
+  var firstItemElement: Int { firstElement + (hasHeader ? 1 : 0) }
+  /// The storage index of the badge, if any.
+  var badgeElement: Int? { badgeHiddenCount == nil ? nil : firstItemElement + visibleCount }
+  /// The storage index one past the section's last element.
+  var endElement: Int {
+    firstItemElement + visibleCount + (badgeHiddenCount == nil ? 0 : 1) + (hasFooter ? 1 : 0)
+  }
+  /// The storage index of the footer, if any.
+  var footerElement: Int? { hasFooter ? endElement - 1 : nil }
+}

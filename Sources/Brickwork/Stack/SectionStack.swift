@@ -1,0 +1,72 @@
+/// The section stack: header, insets, body and footer of each section, one after the other
+/// along the scroll axis. Written once, in canonical coordinates, for every strategy.
+enum SectionStack {
+  /// Checks a whole section: its frame, its strategy's options and items `items`.
+  static func check(
+    _ section: Section, at index: Int, items: Range<Int>, in container: Container
+  ) throws(LayoutError) {
+    try Validation.check(section, at: index, in: container)
+    let insets = canonical(section.insets, container.axis)
+    try section.strategy.checkOptions(
+      bodyWidth: container.crossExtent - insets.horizontal, section: index)
+    try section.strategy.checkItems(
+      section.items, in: items, section: index, axis: container.axis)
+  }
+
+  /// Lays out a section from `top`, appending its elements to `frames`.
+  ///
+  /// With `resuming`, the section was laid out before with its first `unchangedBefore` items
+  /// as they are now: its header and the frames its strategy had committed are kept, and its
+  /// strategy continues from its saved progress. `frames` must end at the section's first
+  /// item frame that may change, or later: this function drops the rest.
+  static func layOut(
+    _ section: Section, at index: Int, top: Double, container: Container,
+    resuming previous: SectionRecord?, unchangedBefore: Int, frames: inout [Rect]
+  ) -> SectionRecord {
+    let width = container.crossExtent
+    let insets = canonical(section.insets, container.axis)
+    var y = top
+    let firstElement = previous?.firstElement ?? frames.count
+    if let header = section.header {
+      let headerInsets = canonical(header.insets, container.axis)
+      y += headerInsets.top
+      if previous == nil {
+        frames.append(
+          Rect(
+            x: headerInsets.left, y: y, width: width - headerInsets.horizontal,
+            height: header.extent))
+      }
+      y += header.extent + headerInsets.bottom
+    }
+    y += insets.top
+    let bounds = BodyBounds(originX: insets.left, width: width - insets.horizontal, top: y)
+    var buffer = FrameBuffer(storage: [], base: firstElement + (section.header == nil ? 0 : 1))
+    swap(&buffer.storage, &frames)
+    let (state, end) = section.strategy.layOutBody(
+      items: section.items, axis: container.axis, bounds: bounds, resuming: previous?.state,
+      unchangedBefore: previous == nil ? 0 : unchangedBefore, frames: &buffer)
+    swap(&buffer.storage, &frames)
+    if let badge = end.badge { frames.append(badge.frame) }
+    y = bounds.top + end.height + insets.bottom
+    if let footer = section.footer {
+      let footerInsets = canonical(footer.insets, container.axis)
+      y += footerInsets.top
+      frames.append(
+        Rect(
+          x: footerInsets.left, y: y, width: width - footerInsets.horizontal,
+          height: footer.extent))
+      y += footer.extent + footerInsets.bottom
+    }
+    return SectionRecord(
+      strategy: section.strategy, firstElement: firstElement, hasHeader: section.header != nil,
+      hasFooter: section.footer != nil, itemCount: section.items.count,
+      visibleCount: end.visibleCount, badgeHiddenCount: end.badge?.hiddenCount, top: top,
+      bodyTop: bounds.top, bottom: y, state: state)
+  }
+
+  /// Insets in the canonical frame.
+  @inline(__always)
+  static func canonical(_ insets: Insets, _ axis: Axis) -> Insets {
+    axis == .vertical ? insets : insets.transposed
+  }
+}

@@ -1,0 +1,95 @@
+/// The checks every strategy shares: container, section frame, headers, footers and the generic
+/// rules of item sizes. Field names are those of the layout document, as given (before the
+/// horizontal transpose), so an error points at what the user wrote.
+enum Validation {
+  /// Checks the container.
+  static func check(_ container: Container) throws(LayoutError) {
+    if let rule = Limits.violation(ofLength: container.width) {
+      throw LayoutError(.container, field: "width", rule: rule)
+    }
+    if container.width == 0 {
+      throw LayoutError(.container, field: "width", rule: .finitePositive)
+    }
+    if let rule = Limits.violation(ofLength: container.height) {
+      throw LayoutError(.container, field: "height", rule: rule)
+    }
+    if container.axis == .horizontal, container.height == 0 {
+      throw LayoutError(.container, field: "height", rule: .finitePositive)
+    }
+    if let rule = Limits.violation(ofLength: container.scale) {
+      throw LayoutError(.container, field: "scale", rule: rule)
+    }
+  }
+
+  /// Checks a section's insets, header and footer against the container's cross extent.
+  static func check(_ section: Section, at index: Int, in container: Container) throws(LayoutError)
+  {
+    try check(section.insets, at: .section(index), field: "insets", crossExtent: container)
+    let extentField = container.axis == .vertical ? "height" : "width"
+    for (supplementary, location) in [
+      (section.header, LayoutError.Location.header(section: index)),
+      (section.footer, .footer(section: index)),
+    ] {
+      guard let supplementary else { continue }
+      if let rule = Limits.violation(ofLength: supplementary.extent) {
+        throw LayoutError(location, field: extentField, rule: rule)
+      }
+      try check(supplementary.insets, at: location, field: "insets", crossExtent: container)
+    }
+  }
+
+  /// Checks insets and that their leading and trailing parts leave room across the container.
+  private static func check(
+    _ insets: Insets, at location: LayoutError.Location, field: String,
+    crossExtent container: Container
+  ) throws(LayoutError) {
+    for (name, value) in [
+      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+      ("right", insets.right),
+    ] {
+      if let rule = Limits.violation(ofLength: value) {
+        throw LayoutError(location, field: field + "." + name, rule: rule)
+      }
+    }
+    let across = container.axis == .vertical ? insets.horizontal : insets.vertical
+    let room = container.crossExtent - across
+    if room < 0 {
+      throw LayoutError(location, field: field, rule: .insetsExceedWidth(room))
+    }
+  }
+
+  /// Returns the generic rule an item breaks, with the offending field, if any.
+  static func violation(of item: Item, axis: Axis) -> (field: String, rule: LayoutError.Rule)? {
+    switch item.sizing {
+    case .extent(let length):
+      if let rule = Limits.violation(ofLength: length) {
+        return (axis == .vertical ? "height" : "width", rule)
+      }
+    case .size(let size):
+      if let rule = Limits.violation(ofLength: size.width) { return ("width", rule) }
+      if let rule = Limits.violation(ofLength: size.height) { return ("height", rule) }
+    case .aspectRatio(let ratio):
+      guard ratio.isFinite, ratio > 0 else { return ("aspectRatio", .finitePositive) }
+      if !Limits.aspectRatios.contains(ratio) { return ("aspectRatio", .aspectRatioOutOfRange) }
+    }
+    if let baseline = item.baseline, let rule = Limits.violation(ofLength: baseline) {
+      return ("baseline", rule)
+    }
+    return nil
+  }
+
+  /// Checks items `range` of section `section`, generically and against `strategy`.
+  static func check<Strategy: BodyLayout>(
+    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy
+  ) throws(LayoutError) {
+    for index in range {
+      let item = items[index]
+      if let (field, rule) = violation(of: item, axis: axis) {
+        throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
+      }
+      if let rule = strategy.violation(of: item.canonical(for: axis)) {
+        throw LayoutError(.item(section: section, item: index), field: "", rule: rule)
+      }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+extension WaterfallLayout: BodyLayout {
+  /// The running state of a waterfall body, relative to the body top.
+  struct Cursor: BodyCursor, Equatable {
+    /// Each column's running position: 0 while empty, else its last bottom plus `itemSpacing`.
+    var positions: [Double]
+    /// The lowest item bottom so far: the body's height.
+    var greatestBottom: Double = 0
+    /// How many items have been placed.
+    var placedCount = 0
+    /// Every placed item's frame is final.
+    var committedCount: Int { placedCount }
+  }
+
+  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
+    try Columns.check(self, bodyWidth: bodyWidth, section: section)
+  }
+
+  func makeCursor(bodyWidth: Double) -> Cursor {
+    Cursor(positions: Array(repeating: 0, count: Columns(self, bodyWidth: bodyWidth).count))
+  }
+
+  func violation(of item: Item) -> LayoutError.Rule? {
+    guard case .size(let size) = item.sizing, size.height > 0 else { return nil }
+    guard size.width > 0 else { return .degenerateAspectRatio }
+    return Limits.aspectRatios.contains(size.width / size.height) ? nil : .aspectRatioOutOfRange
+  }
+
+  var checkpointInterval: Int { 1024 }
+
+  func advance(
+    _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
+    frames: inout FrameBuffer
+  ) {
+    let columns = Columns(self, bodyWidth: bounds.width)
+    frames.truncate(to: cursor.committedCount)
+    var index = cursor.placedCount
+    while index < end {
+      let item = items[index]
+      if item.isFullSpan {
+        placeFullSpan(item, in: &cursor, bounds: bounds, frames: &frames)
+      } else {
+        let column = self.column(for: index, positions: cursor.positions)
+        let height = item.sizing.extent(forWidth: columns.width)
+        let top = cursor.positions[column]
+        frames.append(
+          Rect(
+            x: bounds.originX + columns.offset(ofColumn: column), y: bounds.top + top,
+            width: columns.width, height: height))
+        let bottom = top + height
+        cursor.positions[column] = bottom + itemSpacing
+        if bottom > cursor.greatestBottom { cursor.greatestBottom = bottom }
+      }
+      index += 1
+    }
+    cursor.placedCount = index
+  }
+
+  /// Places a full-span item below every column.
+  private func placeFullSpan(
+    _ item: Item, in cursor: inout Cursor, bounds: BodyBounds, frames: inout FrameBuffer
+  ) {
+    var top = cursor.positions[0]
+    for position in cursor.positions where position > top { top = position }
+    let height = item.sizing.extent(forWidth: bounds.width)
+    frames.append(Rect(x: bounds.originX, y: bounds.top + top, width: bounds.width, height: height))
+    let bottom = top + height
+    for column in cursor.positions.indices { cursor.positions[column] = bottom + itemSpacing }
+    if bottom > cursor.greatestBottom { cursor.greatestBottom = bottom }
+  }
+
+  /// The column item `index` goes to, by the placement rule.
+  @inline(__always)
+  private func column(for index: Int, positions: [Double]) -> Int {
+    switch placement {
+    case .shortestColumn:
+      // An explicit loop with a strict comparison: ties go to the leading column.
+      var best = 0
+      var least = positions[0]
+      for column in 1..<positions.count where positions[column] < least {
+        best = column
+        least = positions[column]
+      }
+      return best
+    case .leftToRight: return index % positions.count
+    case .rightToLeft: return positions.count - 1 - index % positions.count
+    }
+  }
+
+  func finish(
+    _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
+  ) -> BodyEnd {
+    BodyEnd(height: cursor.greatestBottom, visibleCount: cursor.placedCount, badge: nil)
+  }
+}

@@ -1,0 +1,44 @@
+/// The waterfall (masonry, 瀑布流) strategy: items fill equal-width columns one by one.
+///
+/// With `c` columns in a body of width `cw`, each column is `w = (cw - (c - 1) * columnSpacing) / c`
+/// wide and column `j` starts at `j * (w + columnSpacing)` from the body's leading edge. Each
+/// column keeps a running position: the body top while empty, else the bottom of its last item
+/// plus `itemSpacing`. An item's height is its `extent`, its pixel `size` scaled to `w`, or `w`
+/// divided by its `aspectRatio`.
+///
+/// A full-span item starts at the greatest running position, spans the whole body (its height
+/// is scaled to the body width, for a pixel size or an aspect ratio), and afterwards every
+/// column continues below it. The body's height ends at the lowest item bottom; a trailing
+/// `itemSpacing` is not counted.
+public struct WaterfallLayout: Hashable, Sendable {
+  /// How items choose their column.
+  public enum Placement: Hashable, Sendable, CaseIterable {
+    /// Each item goes to the column with the least running position; ties go to the leading
+    /// column (as CHTCollectionViewWaterfallLayout and masonry.js do).
+    case shortestColumn
+    /// Item `k` of the section goes to column `k mod columns`, counted from the left.
+    case leftToRight
+    /// Item `k` of the section goes to column `k mod columns`, counted from the right.
+    case rightToLeft
+  }
+
+  /// The number of columns, at least 1 and at most ``Limits/maximumColumns``.
+  public var columns: Int
+  /// The space between adjacent columns.
+  public var columnSpacing: Double
+  /// The space between an item and the next one in its column.
+  public var itemSpacing: Double
+  /// How items choose their column.
+  public var placement: Placement
+
+  /// Creates a waterfall strategy; the defaults are those of the layout document.
+  public init(
+    columns: Int = 2, columnSpacing: Double = 0, itemSpacing: Double = 0,
+    placement: Placement = .shortestColumn
+  ) {
+    self.columns = columns
+    self.columnSpacing = columnSpacing
+    self.itemSpacing = itemSpacing
+    self.placement = placement
+  }
+}
