@@ -8,60 +8,109 @@
 /// nearly sorted by top in document order already, so building and updating the order is close
 /// to linear, and an update re-sorts only the tail it touches.
 struct ElementIndex: Sendable {
-  /// Element indices sorted by (top, index).
-  private(set) var order: [UInt32] = []
-  /// A max-tree over blocks of `order`: `tree[capacity + b]` is the greatest bottom in block
+  /// Element indices sorted by (top, index), or empty while that order is document order
+  /// (`isIdentity`), which costs nothing to store: the common case of a shortest-column
+  /// waterfall, justified rows and stacked sections.
+  private var permutation: [UInt32] = []
+  /// Whether the elements are sorted by top in document order, so `permutation` is not stored.
+  private var isIdentity = true
+  /// The number of elements indexed.
+  private(set) var count = 0
+  /// A max-tree over blocks of the order: `tree[capacity + b]` is the greatest bottom in block
   /// `b`, and each inner node the greater of its children. Empty leaves hold -infinity.
   private var tree: [Double] = []
   /// The number of leaves the tree has room for, a power of two.
   private var capacity = 0
-  /// The number of leaves in use: blocks of `order`.
+  /// The number of leaves in use: blocks of the order.
   private var blockCount = 0
 
-  /// The number of entries of `order` in a block.
+  /// The number of entries of the order in a block.
   static let blockSize = 32
+
+  /// The element at `position` of the order.
+  @inline(__always)
+  private func element(at position: Int) -> Int {
+    isIdentity ? position : Int(permutation[position])
+  }
+
+  /// The element indices sorted by (top, index).
+  var order: [UInt32] { isIdentity ? Array(0..<UInt32(count)) : permutation }
 
   /// Builds the index of `frames`.
   ///
   /// - Complexity: O(n) when the frames are sorted by top already, O(n log n) at worst.
   init(frames: [Rect]) {
-    self.order = []
-    replaceTail(from: 0, startingAt: 0, frames: frames)
+    count = frames.count
+    isIdentity = Self.isSorted(frames, from: 0)
+    if !isIdentity {
+      permutation = Array(0..<UInt32(frames.count))
+      permutation.sort { Self.precedes($0, $1, frames: frames) }
+    }
+    updateTree(fromPosition: 0, frames: frames)
   }
 
-  /// The position in `order` from which entries must be replaced when the elements from
+  /// The position in the order from which entries must be replaced when the elements from
   /// `firstChanged` on are about to change. Call it before changing `frames`.
   ///
   /// - Complexity: O(m + log n) for the m elements from `firstChanged` on.
   func tailStart(replacingFrom firstChanged: Int, frames: [Rect]) -> Int {
-    guard firstChanged < frames.count else { return order.count }
-    var least = Double.infinity
-    for element in firstChanged..<frames.count where frames[element].minY < least {
-      least = frames[element].minY
-    }
-    return lowerBound(top: least, frames: frames, in: 0..<order.count)
+    guard firstChanged < frames.count else { return count }
+    return lowerBound(top: Self.leastTop(frames, from: firstChanged), frames: frames, in: 0..<count)
   }
 
   /// Replaces the entries of elements from `firstChanged` on by those of `frames`, after a
   /// change computed by ``tailStart(replacingFrom:frames:)``.
   ///
-  /// - Complexity: O(t log t + log n) for the t entries from the tail start on; t is the
-  ///   number of changed elements plus the few unchanged ones that sit below the highest of them.
+  /// - Complexity: O(m + log n) for m changed elements while the layout stays sorted by top;
+  ///   otherwise O(t log t + log n) for the t entries from the tail start on, the changed
+  ///   elements plus the few unchanged ones that sit below the highest of them.
   mutating func replaceTail(from firstChanged: Int, startingAt tailStart: Int, frames: [Rect]) {
-    var least = Double.infinity
-    for element in firstChanged..<frames.count where frames[element].minY < least {
-      least = frames[element].minY
+    if isIdentity {
+      if Self.isSorted(frames, from: max(0, firstChanged - 1)) {
+        count = frames.count
+        updateTree(fromPosition: firstChanged, frames: frames)
+        return
+      }
+      // The layout stops being sorted by top: store the order from now on.
+      permutation = Array(0..<UInt32(count))
+      isIdentity = false
     }
     // Entries before `tailStart` are unchanged elements; new ones may sort among them.
+    let least = Self.leastTop(frames, from: firstChanged)
     let start = min(tailStart, lowerBound(top: least, frames: frames, in: 0..<tailStart))
-    var tail = order[start...].filter { Int($0) < firstChanged }
-    tail.reserveCapacity(tail.count + frames.count - firstChanged)
-    for element in firstChanged..<frames.count { tail.append(UInt32(element)) }
-    if !Self.isSorted(tail, frames: frames) {
-      tail.sort { Self.precedes($0, $1, frames: frames) }
+    // Keep the unchanged entries of the tail in place, then add the new elements.
+    var kept = start
+    for position in start..<permutation.count where Int(permutation[position]) < firstChanged {
+      permutation[kept] = permutation[position]
+      kept += 1
     }
-    order.replaceSubrange(start..., with: tail)
+    permutation.removeSubrange(kept...)
+    permutation.reserveCapacity(kept + frames.count - firstChanged)
+    for element in firstChanged..<frames.count { permutation.append(UInt32(element)) }
+    if !Self.isSorted(permutation[start...], frames: frames) {
+      permutation[start...].sort { Self.precedes($0, $1, frames: frames) }
+    }
+    count = frames.count
     updateTree(fromPosition: start, frames: frames)
+  }
+
+  /// The least top of the frames from `first` on (infinity for none).
+  private static func leastTop(_ frames: [Rect], from first: Int) -> Double {
+    var least = Double.infinity
+    for element in first..<frames.count where frames[element].minY < least {
+      least = frames[element].minY
+    }
+    return least
+  }
+
+  /// Whether the frames from `first` on are sorted by top.
+  private static func isSorted(_ frames: [Rect], from first: Int) -> Bool {
+    var index = first + 1
+    while index < frames.count {
+      if frames[index].minY < frames[index - 1].minY { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Appends to `result` every element whose frame overlaps `lower ..< upper` along the scroll
@@ -71,11 +120,11 @@ struct ElementIndex: Sendable {
   func elements(
     overlapping lower: Double, _ upper: Double, frames: [Rect], into result: inout [Int]
   ) {
-    let end = lowerBound(top: upper, frames: frames, in: 0..<order.count)
+    let end = lowerBound(top: upper, frames: frames, in: 0..<count)
     let inside = lowerBound(top: lower, frames: frames, in: 0..<end)
     // Tops inside the range: a contiguous run.
     for position in inside..<end {
-      let element = Int(order[position])
+      let element = element(at: position)
       if frames[element].maxY > lower { result.append(element) }
     }
     // Tops above the range: only blocks whose greatest bottom reaches into it.
@@ -95,7 +144,7 @@ struct ElementIndex: Sendable {
     if blocks.count == 1 {
       let first = blocks.lowerBound * Self.blockSize
       for position in first..<min(first + Self.blockSize, limit) {
-        let element = Int(order[position])
+        let element = element(at: position)
         if frames[element].maxY > lower { result.append(element) }
       }
       return
@@ -115,14 +164,14 @@ struct ElementIndex: Sendable {
     var high = range.upperBound
     while low < high {
       let mid = (low + high) / 2
-      if frames[Int(order[mid])].minY < top { low = mid + 1 } else { high = mid }
+      if frames[element(at: mid)].minY < top { low = mid + 1 } else { high = mid }
     }
     return low
   }
 
   /// Recomputes the tree's leaves from the block of `position` on, and their ancestors.
   private mutating func updateTree(fromPosition position: Int, frames: [Rect]) {
-    let blocks = (order.count + Self.blockSize - 1) / Self.blockSize
+    let blocks = (count + Self.blockSize - 1) / Self.blockSize
     var firstLeaf = position / Self.blockSize
     var lastLeaf = max(blocks, blockCount)  // one past the last leaf to refresh
     blockCount = blocks
@@ -136,9 +185,9 @@ struct ElementIndex: Sendable {
     for block in firstLeaf..<lastLeaf {
       var greatest = -Double.infinity
       let first = block * Self.blockSize
-      if first < order.count {
-        for position in first..<min(first + Self.blockSize, order.count) {
-          let bottom = frames[Int(order[position])].maxY
+      if first < count {
+        for position in first..<min(first + Self.blockSize, count) {
+          let bottom = frames[element(at: position)].maxY
           if bottom > greatest { greatest = bottom }
         }
       }
@@ -164,9 +213,9 @@ struct ElementIndex: Sendable {
   }
 
   /// Whether `entries` are sorted already.
-  private static func isSorted(_ entries: [UInt32], frames: [Rect]) -> Bool {
-    var index = 1
-    while index < entries.count {
+  private static func isSorted(_ entries: ArraySlice<UInt32>, frames: [Rect]) -> Bool {
+    var index = entries.startIndex + 1
+    while index < entries.endIndex {
       if precedes(entries[index], entries[index - 1], frames: frames) { return false }
       index += 1
     }

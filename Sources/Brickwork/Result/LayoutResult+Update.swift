@@ -37,7 +37,7 @@ extension LayoutResult {
       }
       let first = frames.count
       layOutSections(sections, from: records.count)
-      index.replaceTail(from: first, startingAt: index.order.count, frames: frames)
+      index.replaceTail(from: first, startingAt: index.count, frames: frames)
       return
     case .itemChanged(let changed, let item):
       guard sections.count == records.count, records.indices.contains(changed),

@@ -45,6 +45,9 @@ public struct LayoutResult: Sendable {
       try SectionStack.check(
         section, at: index, items: 0..<section.items.count, in: container)
     }
+    // At most a header, the items, a badge and a footer per section: reserve them at once.
+    frames.reserveCapacity(sections.reduce(0) { $0 + $1.items.count + 3 })
+    records.reserveCapacity(sections.count)
     layOutSections(sections, from: 0)
     index = ElementIndex(frames: frames)
   }

@@ -78,12 +78,31 @@ enum Validation {
     return nil
   }
 
+  /// Whether an item without a baseline obviously passes the generic rules: the fast path of
+  /// ``check(_:in:section:axis:strategy:)``; anything else takes the detailed path.
+  @inline(__always)
+  private static func isPlainlyValid(_ item: Item) -> Bool {
+    guard item.baseline == nil else { return false }
+    let most = Limits.maximumLength
+    // Comparisons with NaN are false, so NaN takes the detailed path.
+    switch item.sizing {
+    case .extent(let length): return length >= 0 && length <= most
+    case .size(let size):
+      return size.width >= 0 && size.width <= most && size.height >= 0 && size.height <= most
+    case .aspectRatio(let ratio):
+      return ratio >= Limits.aspectRatios.lowerBound && ratio <= Limits.aspectRatios.upperBound
+    }
+  }
+
   /// Checks items `range` of section `section`, generically and against `strategy`.
   static func check<Strategy: BodyLayout>(
     _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy
   ) throws(LayoutError) {
     for index in range {
       let item = items[index]
+      if isPlainlyValid(item), strategy.violation(of: item.canonical(for: axis)) == nil {
+        continue
+      }
       if let (field, rule) = violation(of: item, axis: axis) {
         throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
       }

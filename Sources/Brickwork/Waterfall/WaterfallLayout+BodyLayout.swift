@@ -33,44 +33,46 @@ extension WaterfallLayout: BodyLayout {
   ) {
     let columns = Columns(self, bodyWidth: bounds.width)
     frames.truncate(to: cursor.committedCount)
-    var index = cursor.placedCount
-    while index < end {
-      let item = items[index]
-      if item.isFullSpan {
-        placeFullSpan(item, in: &cursor, bounds: bounds, frames: &frames)
-      } else {
-        let column = self.column(for: index, positions: cursor.positions)
-        let height = item.sizing.extent(forWidth: columns.width)
-        let top = cursor.positions[column]
-        frames.append(
-          Rect(
-            x: bounds.originX + columns.offset(ofColumn: column), y: bounds.top + top,
-            width: columns.width, height: height))
-        let bottom = top + height
-        cursor.positions[column] = bottom + itemSpacing
-        if bottom > cursor.greatestBottom { cursor.greatestBottom = bottom }
+    let start = cursor.placedCount
+    guard start < end else { return }
+    var greatest = cursor.greatestBottom
+    // The hot loop works on raw buffers: no uniqueness or bounds checks per item.
+    cursor.positions.withUnsafeMutableBufferPointer { positions in
+      items.items.withUnsafeBufferPointer { source in
+        for index in start..<end {
+          let item = source[index].canonical(for: items.axis)
+          let frame: Rect
+          if item.isFullSpan {
+            // Below every column, across the whole body.
+            var top = positions[0]
+            for position in positions where position > top { top = position }
+            frame = Rect(
+              x: bounds.originX, y: bounds.top + top, width: bounds.width,
+              height: item.sizing.extent(forWidth: bounds.width))
+            let next = top + frame.height + itemSpacing
+            for column in positions.indices { positions[column] = next }
+            greatest = max(greatest, top + frame.height)
+          } else {
+            let column = self.column(for: index, positions: UnsafeBufferPointer(positions))
+            let top = positions[column]
+            let height = item.sizing.extent(forWidth: columns.width)
+            frame = Rect(
+              x: bounds.originX + columns.offset(ofColumn: column), y: bounds.top + top,
+              width: columns.width, height: height)
+            positions[column] = top + height + itemSpacing
+            greatest = max(greatest, top + height)
+          }
+          frames.append(frame)
+        }
       }
-      index += 1
     }
-    cursor.placedCount = index
-  }
-
-  /// Places a full-span item below every column.
-  private func placeFullSpan(
-    _ item: Item, in cursor: inout Cursor, bounds: BodyBounds, frames: inout FrameBuffer
-  ) {
-    var top = cursor.positions[0]
-    for position in cursor.positions where position > top { top = position }
-    let height = item.sizing.extent(forWidth: bounds.width)
-    frames.append(Rect(x: bounds.originX, y: bounds.top + top, width: bounds.width, height: height))
-    let bottom = top + height
-    for column in cursor.positions.indices { cursor.positions[column] = bottom + itemSpacing }
-    if bottom > cursor.greatestBottom { cursor.greatestBottom = bottom }
+    cursor.greatestBottom = greatest
+    cursor.placedCount = end
   }
 
   /// The column item `index` goes to, by the placement rule.
   @inline(__always)
-  private func column(for index: Int, positions: [Double]) -> Int {
+  private func column(for index: Int, positions: UnsafeBufferPointer<Double>) -> Int {
     switch placement {
     case .shortestColumn:
       // An explicit loop with a strict comparison: ties go to the leading column.

@@ -26,19 +26,44 @@ import Testing
       value.isFinite && value > Limits.maximumLength ? .lengthTooLarge : .finiteNonNegative
     let fine = WaterfallLayout()
     let cases: [(Container, [Section], String)] = [
-      (Container(width: 375), [waterfall([.extent(10), .extent(value)])], "sections[0].items[1].height"),
-      (Container(width: 375, height: 300, axis: .horizontal), [waterfall([.extent(value)])],
-       "sections[0].items[0].width"),
-      (Container(width: 375), [waterfall([.size(width: value, height: 10)])], "sections[0].items[0].width"),
-      (Container(width: 375), [waterfall([.size(width: 10, height: value)])], "sections[0].items[0].height"),
-      (Container(width: 375), [waterfall([], WaterfallLayout(columnSpacing: value))], "sections[0].columnSpacing"),
-      (Container(width: 375), [waterfall([], WaterfallLayout(itemSpacing: value))], "sections[0].itemSpacing"),
-      (Container(width: 375), [waterfall([]), Section(.waterfall(fine), insets: Insets(top: value))],
-       "sections[1].insets.top"),
-      (Container(width: 375), [Section(.waterfall(fine), header: Supplementary(extent: value))],
-       "sections[0].header.height"),
-      (Container(width: 375), [Section(.waterfall(fine), footer: Supplementary(extent: 1, insets: Insets(right: value)))],
-       "sections[0].footer.insets.right"),
+      (
+        Container(width: 375), [waterfall([.extent(10), .extent(value)])],
+        "sections[0].items[1].height"
+      ),
+      (
+        Container(width: 375, height: 300, axis: .horizontal), [waterfall([.extent(value)])],
+        "sections[0].items[0].width"
+      ),
+      (
+        Container(width: 375), [waterfall([.size(width: value, height: 10)])],
+        "sections[0].items[0].width"
+      ),
+      (
+        Container(width: 375), [waterfall([.size(width: 10, height: value)])],
+        "sections[0].items[0].height"
+      ),
+      (
+        Container(width: 375), [waterfall([], WaterfallLayout(columnSpacing: value))],
+        "sections[0].columnSpacing"
+      ),
+      (
+        Container(width: 375), [waterfall([], WaterfallLayout(itemSpacing: value))],
+        "sections[0].itemSpacing"
+      ),
+      (
+        Container(width: 375),
+        [waterfall([]), Section(.waterfall(fine), insets: Insets(top: value))],
+        "sections[1].insets.top"
+      ),
+      (
+        Container(width: 375), [Section(.waterfall(fine), header: Supplementary(extent: value))],
+        "sections[0].header.height"
+      ),
+      (
+        Container(width: 375),
+        [Section(.waterfall(fine), footer: Supplementary(extent: 1, insets: Insets(right: value)))],
+        "sections[0].footer.insets.right"
+      ),
       (Container(width: 375, height: value), [], "height"),
       (Container(width: 375, scale: value), [], "scale"),
     ]
@@ -57,7 +82,8 @@ import Testing
     }
     #expect(layoutError([waterfall([.aspectRatio(1e-12)])])?.rule == .aspectRatioOutOfRange)
     #expect(layoutError([waterfall([.size(width: 0, height: 10)])])?.rule == .degenerateAspectRatio)
-    #expect(layoutError([waterfall([.size(width: 1e-300, height: 10)])])?.rule == .aspectRatioOutOfRange)
+    #expect(
+      layoutError([waterfall([.size(width: 1e-300, height: 10)])])?.rule == .aspectRatioOutOfRange)
     // A zero-size item is valid: zero height.
     #expect(layoutError([waterfall([.size(width: 0, height: 0), .extent(0)])]) == nil)
   }
@@ -76,20 +102,26 @@ import Testing
     #expect(tooMany?.path == "sections[0].columns")
     #expect(tooMany?.rule == .columnWidthNotPositive(-5))
     // Insets eating the whole width leave no column either.
-    let squeezed = layoutError([Section(.waterfall(WaterfallLayout()), insets: Insets(left: 200, right: 175))])
+    let squeezed = layoutError([
+      Section(.waterfall(WaterfallLayout()), insets: Insets(left: 200, right: 175))
+    ])
     #expect(squeezed?.rule == .columnWidthNotPositive(0))
   }
 
   @Test func insetsWiderThanTheContainerAreRejected() {
     let header = Section(
-      .waterfall(WaterfallLayout()), header: Supplementary(extent: 10, insets: Insets(left: 300, right: 100)))
-    #expect(layoutError([header])?.description.hasPrefix("sections[0].header.insets: leave a width of -25") == true)
+      .waterfall(WaterfallLayout()),
+      header: Supplementary(extent: 10, insets: Insets(left: 300, right: 100)))
+    #expect(
+      layoutError([header])?.description.hasPrefix(
+        "sections[0].header.insets: leave a width of -25") == true)
     let section = Section(.waterfall(WaterfallLayout()), insets: Insets(left: 400))
     #expect(layoutError([section])?.path == "sections[0].insets")
   }
 
   @Test func containerNeedsAWidthAndAHeightWhenHorizontal() {
-    #expect(layoutError(Container(width: 0), [])?.description == "width: must be a finite number > 0")
+    #expect(
+      layoutError(Container(width: 0), [])?.description == "width: must be a finite number > 0")
     #expect(
       layoutError(Container(width: 100, axis: .horizontal), [])?.description
         == "height: must be a finite number > 0")

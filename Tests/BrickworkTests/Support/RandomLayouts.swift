@@ -64,7 +64,8 @@ enum RandomLayouts {
     let fullSpanChance = Bool.random(using: &rng) ? 0 : 0.1
     return Section(
       .waterfall(layout),
-      items: (0..<itemCount).map { _ in waterfallItem(fullSpanChance: fullSpanChance, using: &rng) },
+      items: (0..<itemCount).map { _ in waterfallItem(fullSpanChance: fullSpanChance, using: &rng)
+      },
       insets: insets, header: supplementary(using: &rng), footer: supplementary(using: &rng))
   }
 }

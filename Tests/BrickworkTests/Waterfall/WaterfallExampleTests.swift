@@ -35,7 +35,8 @@ import Testing
       (2, 170), (2, 230), (0, 250), (1, 270),
     ]
     for (item, place) in expected.enumerated() {
-      expectFrame(layout.frame(ofItem: item, inSection: 0), x[place.column], place.y, w, heights[item])
+      expectFrame(
+        layout.frame(ofItem: item, inSection: 0), x[place.column], place.y, w, heights[item])
     }
     // Lowest bottom 270 + 110 = 380, no trailing spacing, bottom inset 10.
     #expect(layout.contentSize == Size(width: 375, height: 390))
@@ -72,7 +73,9 @@ import Testing
   }
 
   @Test func productFeedScalesPhotosToTheColumnWidth() throws {
-    let photos: [(Double, Double)] = [(1000, 1500), (1200, 800), (800, 800), (1080, 1920), (1600, 900)]
+    let photos: [(Double, Double)] = [
+      (1000, 1500), (1200, 800), (800, 800), (1080, 1920), (1600, 900),
+    ]
     let section = Section(
       .waterfall(WaterfallLayout(columns: 2, columnSpacing: 8, itemSpacing: 8)),
       items: photos.map { .size(width: $0.0, height: $0.1) }, insets: Insets(all: 8),
@@ -108,12 +111,16 @@ import Testing
     let items: [Item] = [.extent(300), .extent(10), .extent(10), .extent(10), .extent(10)]
     let left = try LayoutResult(
       container: Container(width: 300),
-      sections: [Section(.waterfall(WaterfallLayout(columns: 3, placement: .leftToRight)), items: items)])
+      sections: [
+        Section(.waterfall(WaterfallLayout(columns: 3, placement: .leftToRight)), items: items)
+      ])
     expectFrame(left.frame(ofItem: 3, inSection: 0), 0, 300, 100, 10)
     expectFrame(left.frame(ofItem: 4, inSection: 0), 100, 10, 100, 10)
     let right = try LayoutResult(
       container: Container(width: 300),
-      sections: [Section(.waterfall(WaterfallLayout(columns: 3, placement: .rightToLeft)), items: items)])
+      sections: [
+        Section(.waterfall(WaterfallLayout(columns: 3, placement: .rightToLeft)), items: items)
+      ])
     expectFrame(right.frame(ofItem: 0, inSection: 0), 200, 0, 100, 300)
     expectFrame(right.frame(ofItem: 3, inSection: 0), 200, 300, 100, 10)
     expectFrame(right.frame(ofItem: 2, inSection: 0), 0, 0, 100, 10)

@@ -59,7 +59,8 @@ import Testing
           guard let frame = layout.frame(ofItem: item, inSection: index) else { continue }
           if section.items[item].isFullSpan {
             let greatest = positions.max() ?? bodyTop
-            #expect(abs(frame.minY - greatest) <= 1e-12 * max(1, greatest), "seed \(seed) item \(item)")
+            #expect(
+              abs(frame.minY - greatest) <= 1e-12 * max(1, greatest), "seed \(seed) item \(item)")
             positions = Array(repeating: frame.maxY + options.itemSpacing, count: options.columns)
           } else {
             // Positions rebuilt from absolute frames differ from the layout's own arithmetic
@@ -68,8 +69,11 @@ import Testing
             let tolerance = 1e-12 * max(1, abs(least))
             let leading = positions.firstIndex { $0 <= least + tolerance } ?? 0
             let column = Int(
-              ((frame.minX - section.insets.left) / (columnWidth + options.columnSpacing)).rounded())
-            #expect(abs(frame.minY - least) <= tolerance, "seed \(seed) item \(item): not the shortest column")
+              ((frame.minX - section.insets.left) / (columnWidth + options.columnSpacing)).rounded()
+            )
+            #expect(
+              abs(frame.minY - least) <= tolerance,
+              "seed \(seed) item \(item): not the shortest column")
             #expect(column == leading, "seed \(seed) item \(item): tie not to the leading column")
             positions[column] = frame.maxY + options.itemSpacing
           }
@@ -106,7 +110,8 @@ import Testing
         for kind in [\Section.header, \Section.footer] {
           if var supplementary = copy[keyPath: kind] {
             let i = supplementary.insets
-            supplementary.insets = Insets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+            supplementary.insets = Insets(
+              top: i.left, left: i.top, bottom: i.right, right: i.bottom)
             copy[keyPath: kind] = supplementary
           }
         }
@@ -140,7 +145,8 @@ import Testing
 
   @Test func appendingPagesEqualsAFullRecompute() throws {
     for seed in 0..<600 as Range<UInt64> {
-      var (container, sections, rng) = randomLayout(seed: seed, maxItems: seed % 50 == 0 ? 3_000 : 60)
+      var (container, sections, rng) = randomLayout(
+        seed: seed, maxItems: seed % 50 == 0 ? 3_000 : 60)
       let full = try LayoutResult(container: container, sections: sections)
       let all = sections[sections.count - 1].items
       var cut = Int.random(in: 0...all.count, using: &rng)
@@ -158,13 +164,15 @@ import Testing
 
   @Test func changingAnItemEqualsAFullRecompute() throws {
     for seed in 0..<600 as Range<UInt64> {
-      var (container, sections, rng) = randomLayout(seed: seed, maxItems: seed % 50 == 0 ? 3_000 : 60)
+      var (container, sections, rng) = randomLayout(
+        seed: seed, maxItems: seed % 50 == 0 ? 3_000 : 60)
       var layout = try LayoutResult(container: container, sections: sections)
       for _ in 0..<3 {
         let candidates = sections.indices.filter { !sections[$0].items.isEmpty }
         guard let section = candidates.randomElement(using: &rng) else { break }
         let item = Int.random(in: 0..<sections[section].items.count, using: &rng)
-        sections[section].items[item] = RandomLayouts.waterfallItem(fullSpanChance: 0.2, using: &rng)
+        sections[section].items[item] = RandomLayouts.waterfallItem(
+          fullSpanChance: 0.2, using: &rng)
         try layout.update(sections, after: .itemChanged(section: section, item: item))
         Invariants.expectEqual(layout, try LayoutResult(container: container, sections: sections))
         Invariants.expectQueriesMatchBruteForce(layout, using: &rng, count: 2)

@@ -1,0 +1,61 @@
+/// Times a piece of work: one warm-up run, then the median of `runs` timed runs.
+struct Measurement {
+  /// The median duration of one run, in nanoseconds.
+  let nanoseconds: Double
+
+  /// Measures `work`, which returns a value that is kept alive until timing ends.
+  init<Result>(runs: Int, _ work: () -> Result) {
+    let clock = ContinuousClock()
+    blackHole(work())
+    var samples: [Double] = []
+    for _ in 0..<max(1, runs) {
+      var result: Result?
+      let elapsed = clock.measure { result = work() }
+      blackHole(result)
+      samples.append(Self.nanoseconds(elapsed))
+    }
+    samples.sort()
+    nanoseconds = samples[samples.count / 2]
+  }
+
+  /// Measures `work` with a fresh input made by `setUp` before each run (setup not timed).
+  init<Input, Result>(runs: Int, setUp: () -> Input, _ work: (inout Input) -> Result) {
+    let clock = ContinuousClock()
+    var warm = setUp()
+    blackHole(work(&warm))
+    var samples: [Double] = []
+    for _ in 0..<max(1, runs) {
+      var input = setUp()
+      var result: Result?
+      let elapsed = clock.measure { result = work(&input) }
+      blackHole(result)
+      blackHole(input)
+      samples.append(Self.nanoseconds(elapsed))
+    }
+    samples.sort()
+    nanoseconds = samples[samples.count / 2]
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+}
+
+/// Keeps the optimizer from discarding a value: it escapes to a global the optimizer cannot
+/// see through (the function is not optimized).
+@inline(never)
+@_optimize(none)
+func blackHole<T>(_ value: T) {
+  sink = value
+  sink = nil
+}
+
+/// Where `blackHole` puts values.
+nonisolated(unsafe) private var sink: Any?
+
+/// Returns `value` through a function the optimizer cannot see through, so that work using the
+/// result cannot be moved before the call.
+@inline(never)
+@_optimize(none)
+func opaque<T>(_ value: T) -> T { value }

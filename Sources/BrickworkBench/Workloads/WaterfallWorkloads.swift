@@ -1,0 +1,141 @@
+import Brickwork
+
+/// Waterfall workloads: full layout, append, item change and viewport queries.
+struct WaterfallWorkloads {
+  let runs: Int
+  let report: Report
+  let size: Int
+
+  /// Full layout of `size` items against the floor and the naive layout.
+  func fullLayout(columns: Int) {
+    let heights = Inputs.heights(size)
+    let section = Inputs.feed(heights: heights, columns: columns)
+    let brickwork = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [section])
+    }
+    let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: size)
+    defer { buffer.deallocate() }
+    let floor = Measurement(runs: runs) {
+      FloorWaterfall.layOut(
+        heights: heights, columns: columns, width: 375, spacing: 10, into: buffer)
+    }
+    let naive = Measurement(runs: runs) {
+      let layout = NaiveWaterfall(heights: heights, columns: columns, width: 375, spacing: 10)
+      layout.prepare()
+      return layout
+    }
+    let name = "waterfall full layout, \(columns) columns"
+    report.emit(
+      Row(
+        workload: name, items: size, nsPerItem: brickwork.nanoseconds / Double(size),
+        baseline: "floor (tightest loop)", baselineNsPerItem: floor.nanoseconds / Double(size)))
+    report.emit(
+      Row(
+        workload: name, items: size, nsPerItem: brickwork.nanoseconds / Double(size),
+        baseline: "naive (object per item)", baselineNsPerItem: naive.nanoseconds / Double(size)))
+  }
+
+  /// Appending a page of 30 items to a feed of `count` items, against a full recompute.
+  func append(to count: Int) {
+    let heights = Inputs.heights(count + 30)
+    let before = [Inputs.feed(heights: Array(heights[..<count]), columns: 3)]
+    let after = [Inputs.feed(heights: heights, columns: 3)]
+    let incremental = Measurement(
+      runs: runs, setUp: { try? LayoutResult(container: Inputs.phone, sections: before) }
+    ) { layout in
+      try? layout?.update(after, after: .itemsAppended)
+    }
+    let full = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: after)
+    }
+    report.emit(
+      Row(
+        workload: "append 30 items to a feed of \(count)", items: 30,
+        nsPerItem: incremental.nanoseconds / 30, baseline: "full recompute",
+        baselineNsPerItem: full.nanoseconds / 30))
+  }
+
+  /// Changing one item's size at `position` of a `size`-item feed, against a full recompute.
+  func change(at position: Int, named name: String) {
+    let heights = Inputs.heights(size)
+    var changed = heights
+    changed[position] += 37
+    let before = [Inputs.feed(heights: heights, columns: 3)]
+    let after = [Inputs.feed(heights: changed, columns: 3)]
+    let incremental = Measurement(
+      runs: runs, setUp: { try? LayoutResult(container: Inputs.phone, sections: before) }
+    ) { layout in
+      try? layout?.update(after, after: .itemChanged(section: 0, item: position))
+    }
+    let full = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: after)
+    }
+    report.emit(
+      Row(
+        workload: "size change at the \(name) of \(size)", items: 1,
+        nsPerItem: incremental.nanoseconds, baseline: "full recompute",
+        baselineNsPerItem: full.nanoseconds))
+  }
+
+  /// A 375×812 viewport at 1,000 random offsets, against a linear scan and union rects.
+  func viewportQueries() {
+    let queries = 1_000
+    guard
+      let layout = try? LayoutResult(
+        container: Inputs.phone, sections: [Inputs.feed(heights: Inputs.heights(size), columns: 3)])
+    else { return }
+    var rng = Inputs.Generator(state: 99)
+    let height = layout.contentSize.height
+    let viewports = (0..<queries).map { _ in
+      Rect(x: 0, y: Double.random(in: 0...(height - 812), using: &rng), width: 375, height: 812)
+    }
+    let frames = layout.elements.map(\.frame)
+    let unions = UnionRectsIndex(frames: frames)
+    let brickwork = Measurement(runs: runs) {
+      viewports.reduce(0) { $0 + layout.elements(in: $1).count }
+    }
+    let linear = Measurement(runs: max(1, runs / 2)) {
+      viewports.reduce(0) { total, rect in total + frames.filter { $0.intersects(rect) }.count }
+    }
+    let union = Measurement(runs: runs) {
+      viewports.reduce(0) { $0 + unions.elements(in: $1).count }
+    }
+    let name = "elements(in:) viewport, \(size) items"
+    report.emit(
+      Row(
+        workload: name, items: queries, nsPerItem: brickwork.nanoseconds / Double(queries),
+        baseline: "linear scan", baselineNsPerItem: linear.nanoseconds / Double(queries)))
+    report.emit(
+      Row(
+        workload: name, items: queries, nsPerItem: brickwork.nanoseconds / Double(queries),
+        baseline: "union rects (20 items)", baselineNsPerItem: union.nanoseconds / Double(queries)))
+  }
+
+  /// The resident memory a `size`-item result holds, per item.
+  func memory() {
+    let section = Inputs.feed(heights: Inputs.heights(size), columns: 3)
+    guard let before = Memory.residentBytes() else {
+      report.note("memory: /proc/self/statm is not available on this platform")
+      return
+    }
+    // The input passes through `opaque` after the first reading and the layout escapes before
+    // the second, so the optimizer can move the layout before neither.
+    let layout = try? LayoutResult(container: Inputs.phone, sections: opaque([section]))
+    blackHole(layout)
+    let after = Memory.residentBytes() ?? before
+    blackHole(layout)
+    // Swift ends a value's lifetime at its last use: keep the input alive past the reading.
+    blackHole(section)
+    let perItem = Double(after - before) / Double(size)
+    report.note(
+      "memory: a \(size)-item result grows the resident set by \(format(perItem)) bytes per item "
+        + "(/proc/self/statm before and after the layout, input excluded)")
+    if report.json {
+      print(
+        "{\"workload\": \"resident memory per item\", \"items\": \(size), "
+          + "\"bytesPerItem\": \(perItem)}")
+    }
+  }
+
+  private func format(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+}

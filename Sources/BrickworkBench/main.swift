@@ -1,0 +1,52 @@
+import Brickwork
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// brickwork-bench: per workload, Brickwork's time per item and the ratio against a baseline
+// measured in the same run (median of the runs after a warm-up).
+//
+//   swift run -c release brickwork-bench [--quick] [--json]
+
+let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--only=") })
+let only = CommandLine.arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst(7)) }
+let unknown = arguments.subtracting(["--quick", "--json", "--help", "-h"])
+if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty {
+  print("usage: brickwork-bench [--quick] [--json]")
+  print("  --quick  smaller inputs and fewer runs (under a minute)")
+  print("  --json   one JSON object per line instead of a table")
+  print("  --only=NAME  run only the workloads whose group name contains NAME (for profiling)")
+  exit(unknown.isEmpty ? 0 : 2)
+}
+let quick = arguments.contains("--quick")
+let report = Report(json: arguments.contains("--json"))
+let runs = quick ? 5 : 7
+let million = quick ? 200_000 : 1_000_000
+
+report.note(
+  "brickwork-bench: median of \(runs) runs after a warm-up\(quick ? " (--quick: 200,000 instead of 1,000,000 items)" : "")"
+)
+/// Runs a group of workloads unless `--only` excludes it.
+func group(_ name: String, _ body: () -> Void) {
+  if let only, !name.contains(only) { return }
+  body()
+}
+
+report.header()
+let waterfall = WaterfallWorkloads(runs: runs, report: report, size: million)
+// Memory first, while the allocator is fresh: later workloads leave freed heap behind.
+group("memory") { waterfall.memory() }
+group("waterfall-full") {
+  waterfall.fullLayout(columns: 3)
+  waterfall.fullLayout(columns: 8)
+}
+group("append") {
+  waterfall.append(to: 1_000)
+  waterfall.append(to: million)
+}
+group("change") {
+  waterfall.change(at: million / 2, named: "middle")
+  waterfall.change(at: million - 1, named: "end")
+}
+group("query") { waterfall.viewportQueries() }
