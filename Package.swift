@@ -9,7 +9,10 @@ let package = Package(
   ],
   targets: [
     // The core: stdlib only. It must import nothing, not even Foundation.
-    .target(name: "Brickwork"),
+    .target(
+      name: "Brickwork",
+      // Rounding (pixel snapping) calls libm, which Linux does not link by default.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .testTarget(name: "BrickworkTests", dependencies: ["Brickwork"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
     .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork"]),

@@ -49,4 +49,11 @@ group("change") {
   waterfall.change(at: million / 2, named: "middle")
   waterfall.change(at: million - 1, named: "end")
 }
+group("profile-relayout") {
+  // For profilers: relayouts of a 1,000,000-item feed, nothing else.
+  let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
+  guard var layout = try? LayoutResult(container: Inputs.phone, sections: [section]) else { return }
+  for _ in 0..<40 { try? layout.relayout([section], in: Inputs.phone) }
+  blackHole(layout)
+}
 group("query") { waterfall.viewportQueries() }

@@ -36,17 +36,22 @@ struct ElementIndex: Sendable {
   /// The element indices sorted by (top, index).
   var order: [UInt32] { isIdentity ? Array(0..<UInt32(count)) : permutation }
 
-  /// Builds the index of `frames`.
+  /// Creates the index of no frames.
+  init() {}
+
+  /// Indexes `store` anew, reusing this index's storage.
   ///
-  /// - Complexity: O(n) when the frames are sorted by top already, O(n log n) at worst.
-  init(frames: [Rect]) {
-    count = frames.count
-    isIdentity = Self.isSorted(frames, from: 0)
+  /// - Complexity: O(n / 32) when the frames are sorted by top (the store noted the blocks'
+  ///   bottoms as they were written), O(n log n) at worst.
+  mutating func rebuild(frames store: FrameStore) {
+    count = store.count
+    permutation.removeAll(keepingCapacity: true)
+    isIdentity = store.firstInversion == nil
     if !isIdentity {
-      permutation = Array(0..<UInt32(frames.count))
-      permutation.sort { Self.precedes($0, $1, frames: frames) }
+      permutation.append(contentsOf: 0..<UInt32(store.count))
+      permutation.sort { Self.precedes($0, $1, frames: store.rects) }
     }
-    updateTree(fromPosition: 0, frames: frames)
+    updateTree(fromPosition: 0, frames: store)
   }
 
   /// The position in the order from which entries must be replaced when the elements from
@@ -55,7 +60,8 @@ struct ElementIndex: Sendable {
   /// - Complexity: O(m + log n) for the m elements from `firstChanged` on.
   func tailStart(replacingFrom firstChanged: Int, frames: [Rect]) -> Int {
     guard firstChanged < frames.count else { return count }
-    return lowerBound(top: Self.leastTop(frames, from: firstChanged), frames: frames, in: 0..<count)
+    let least = Self.leastTop(frames, from: firstChanged)
+    return lowerBound(top: least, frames: frames, in: 0..<count, searchingBackFrom: count)
   }
 
   /// Replaces the entries of elements from `firstChanged` on by those of `frames`, after a
@@ -64,11 +70,14 @@ struct ElementIndex: Sendable {
   /// - Complexity: O(m + log n) for m changed elements while the layout stays sorted by top;
   ///   otherwise O(t log t + log n) for the t entries from the tail start on, the changed
   ///   elements plus the few unchanged ones that sit below the highest of them.
-  mutating func replaceTail(from firstChanged: Int, startingAt tailStart: Int, frames: [Rect]) {
+  mutating func replaceTail(
+    from firstChanged: Int, startingAt tailStart: Int, frames store: FrameStore
+  ) {
+    let frames = store.rects
     if isIdentity {
-      if Self.isSorted(frames, from: max(0, firstChanged - 1)) {
+      if store.firstInversion == nil {
         count = frames.count
-        updateTree(fromPosition: firstChanged, frames: frames)
+        updateTree(fromPosition: firstChanged, frames: store)
         return
       }
       // The layout stops being sorted by top: store the order from now on.
@@ -77,7 +86,9 @@ struct ElementIndex: Sendable {
     }
     // Entries before `tailStart` are unchanged elements; new ones may sort among them.
     let least = Self.leastTop(frames, from: firstChanged)
-    let start = min(tailStart, lowerBound(top: least, frames: frames, in: 0..<tailStart))
+    let start = min(
+      tailStart,
+      lowerBound(top: least, frames: frames, in: 0..<tailStart, searchingBackFrom: tailStart))
     // Keep the unchanged entries of the tail in place, then add the new elements.
     var kept = start
     for position in start..<permutation.count where Int(permutation[position]) < firstChanged {
@@ -91,7 +102,7 @@ struct ElementIndex: Sendable {
       permutation[start...].sort { Self.precedes($0, $1, frames: frames) }
     }
     count = frames.count
-    updateTree(fromPosition: start, frames: frames)
+    updateTree(fromPosition: start, frames: store)
   }
 
   /// The least top of the frames from `first` on (infinity for none).
@@ -101,16 +112,6 @@ struct ElementIndex: Sendable {
       least = frames[element].minY
     }
     return least
-  }
-
-  /// Whether the frames from `first` on are sorted by top.
-  private static func isSorted(_ frames: [Rect], from first: Int) -> Bool {
-    var index = first + 1
-    while index < frames.count {
-      if frames[index].minY < frames[index - 1].minY { return false }
-      index += 1
-    }
-    return true
   }
 
   /// Appends to `result` every element whose frame overlaps `lower ..< upper` along the scroll
@@ -158,6 +159,25 @@ struct ElementIndex: Sendable {
       frames: frames, into: &result)
   }
 
+  /// The first position in `range` whose entry's top is not below `top`, searched by galloping
+  /// back from `hint`: O(log d) for an answer d positions before it, touching memory near the
+  /// tail that an update has just brought into the cache.
+  private func lowerBound(
+    top: Double, frames: [Rect], in range: Range<Int>, searchingBackFrom hint: Int
+  ) -> Int {
+    var high = hint
+    var step = 1
+    while high > range.lowerBound {
+      let probe = max(range.lowerBound, high - step)
+      if frames[element(at: probe)].minY < top {
+        return lowerBound(top: top, frames: frames, in: (probe + 1)..<high)
+      }
+      high = probe
+      step *= 2
+    }
+    return range.lowerBound
+  }
+
   /// The first position in `range` whose entry's top is not below `top`.
   private func lowerBound(top: Double, frames: [Rect], in range: Range<Int>) -> Int {
     var low = range.lowerBound
@@ -169,8 +189,9 @@ struct ElementIndex: Sendable {
     return low
   }
 
-  /// Recomputes the tree's leaves from the block of `position` on, and their ancestors.
-  private mutating func updateTree(fromPosition position: Int, frames: [Rect]) {
+  /// Recomputes the tree's leaves from the block of `position` on, and their ancestors. In
+  /// document order the leaves are the bottoms the store noted; otherwise they are computed.
+  private mutating func updateTree(fromPosition position: Int, frames store: FrameStore) {
     let blocks = (count + Self.blockSize - 1) / Self.blockSize
     var firstLeaf = position / Self.blockSize
     var lastLeaf = max(blocks, blockCount)  // one past the last leaf to refresh
@@ -184,11 +205,14 @@ struct ElementIndex: Sendable {
     }
     for block in firstLeaf..<lastLeaf {
       var greatest = -Double.infinity
-      let first = block * Self.blockSize
-      if first < count {
-        for position in first..<min(first + Self.blockSize, count) {
-          let bottom = frames[element(at: position)].maxY
-          if bottom > greatest { greatest = bottom }
+      if block < blocks {
+        if isIdentity {
+          greatest = store.bottom(ofBlock: block)
+        } else {
+          let first = block * Self.blockSize
+          for position in first..<min(first + Self.blockSize, count) {
+            greatest = max(greatest, store.rects[Int(permutation[position])].maxY)
+          }
         }
       }
       tree[capacity + block] = greatest

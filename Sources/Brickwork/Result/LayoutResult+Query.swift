@@ -11,7 +11,7 @@ extension LayoutResult {
   public func elements(in rect: Rect) -> [LayoutElement] {
     var candidates: [Int] = []
     let (lower, upper) = orientation.scrollRange(of: rect, extent: extent)
-    index.elements(overlapping: lower, upper, frames: frames, into: &candidates)
+    index.elements(overlapping: lower, upper, frames: frames.rects, into: &candidates)
     candidates.sort()
     var result: [LayoutElement] = []
     result.reserveCapacity(candidates.count)

@@ -36,7 +36,8 @@ extension LayoutResult {
           sections[index], at: index, items: 0..<sections[index].items.count, in: container)
       }
       let first = frames.count
-      layOutSections(sections, from: records.count)
+      // Checked above: laying out cannot throw.
+      try layOutSections(sections, from: records.count, checkingItems: false)
       index.replaceTail(from: first, startingAt: index.count, frames: frames)
       return
     case .itemChanged(let changed, let item):
@@ -60,14 +61,15 @@ extension LayoutResult {
     let kept = record.state.resumableCount(
       placingAtMost: unchangedBefore, committingAtMost: min(unchangedBefore, record.visibleCount))
     let first = record.firstItemElement + kept
-    let tailStart = index.tailStart(replacingFrom: first, frames: frames)
-    frames.removeSubrange(first...)
-    records[section] = SectionStack.layOut(
+    let tailStart = index.tailStart(replacingFrom: first, frames: frames.rects)
+    frames.truncate(to: first)
+    // Everything was checked above (later sections are unchanged): laying out cannot throw.
+    records[section] = try SectionStack.layOut(
       sections[section], at: section, top: record.top, container: container, resuming: record,
-      unchangedBefore: unchangedBefore, frames: &frames)
+      unchangedBefore: unchangedBefore, checkingItems: false, frames: &frames)
     records.removeSubrange((section + 1)...)
     extent = records[section].bottom
-    layOutSections(sections, from: section + 1)
+    try layOutSections(sections, from: section + 1, checkingItems: false)
     index.replaceTail(from: first, startingAt: tailStart, frames: frames)
   }
 

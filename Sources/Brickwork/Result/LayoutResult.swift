@@ -18,18 +18,18 @@
 /// items, badge and footer), with no object per item: about 37 bytes per element with the index.
 public struct LayoutResult: Sendable {
   /// The container the layout fills.
-  public let container: Container
+  public private(set) var container: Container
   /// The frames of all elements in document order, canonical (vertical, left to right,
   /// unrounded).
-  var frames: [Rect] = []
+  var frames = FrameStore()
   /// One record per section.
   var records: [SectionRecord] = []
   /// The scroll-axis index of `frames`.
-  var index = ElementIndex(frames: [])
+  var index = ElementIndex()
   /// The canonical content height.
   var extent: Double = 0
   /// The mapping from canonical to displayed frames.
-  let orientation: Orientation
+  private(set) var orientation: Orientation
 
   /// Lays out `sections` in `container`.
   ///
@@ -41,24 +41,60 @@ public struct LayoutResult: Sendable {
     try Validation.check(container)
     self.container = container
     self.orientation = Orientation(container)
+    // Frames and options first; items are checked block by block as they are placed.
     for (index, section) in sections.enumerated() {
-      try SectionStack.check(
-        section, at: index, items: 0..<section.items.count, in: container)
+      try SectionStack.check(section, at: index, items: 0..<0, in: container)
     }
-    // At most a header, the items, a badge and a footer per section: reserve them at once.
-    frames.reserveCapacity(sections.reduce(0) { $0 + $1.items.count + 3 })
+    // At most a header, the items, a badge and a footer per section: reserve them at once, with
+    // room for an eighth more items in the last section, where a feed's next pages go, so the
+    // first appends never copy the frames.
+    let growth = max(64, (sections.last?.items.count ?? 0) / 8)
+    frames.reserveCapacity(sections.reduce(growth) { $0 + $1.items.count + 3 })
     records.reserveCapacity(sections.count)
-    layOutSections(sections, from: 0)
-    index = ElementIndex(frames: frames)
+    try layOutSections(sections, from: 0, checkingItems: true)
+    index.rebuild(frames: frames)
   }
 
-  /// Lays out `sections[first...]` after the sections already laid out.
-  mutating func layOutSections(_ sections: [Section], from first: Int) {
+  /// Lays out `sections` again in `container`, reusing this result's storage: nothing is
+  /// reallocated when the new layout has no more elements than the old one had room for. This
+  /// is a collection view layout's `prepare()` after an invalidation (a rotation, new data).
+  ///
+  /// - Throws: ``LayoutError`` as ``init(container:sections:)`` does; the result is then an
+  ///   empty layout of the previous container.
+  /// - Complexity: O(n) for n items, as ``init(container:sections:)``.
+  public mutating func relayout(_ sections: [Section], in container: Container)
+    throws(LayoutError)
+  {
+    try Validation.check(container)
+    for (index, section) in sections.enumerated() {
+      try SectionStack.check(section, at: index, items: 0..<0, in: container)
+    }
+    frames.removeAll()
+    records.removeAll(keepingCapacity: true)
+    self.container = container
+    orientation = Orientation(container)
+    do {
+      try layOutSections(sections, from: 0, checkingItems: true)
+    } catch {
+      frames.removeAll()
+      records.removeAll(keepingCapacity: true)
+      extent = 0
+      index.rebuild(frames: frames)
+      throw error
+    }
+    index.rebuild(frames: frames)
+  }
+
+  /// Lays out `sections[first...]` after the sections already laid out, checking their items
+  /// on the way when `checkingItems` is true.
+  mutating func layOutSections(_ sections: [Section], from first: Int, checkingItems: Bool)
+    throws(LayoutError)
+  {
     var top = first > 0 ? records[first - 1].bottom : 0
     for index in first..<sections.count {
-      let record = SectionStack.layOut(
+      let record = try SectionStack.layOut(
         sections[index], at: index, top: top, container: container, resuming: nil,
-        unchangedBefore: 0, frames: &frames)
+        unchangedBefore: 0, checkingItems: checkingItems, frames: &frames)
       records.append(record)
       top = record.bottom
     }

@@ -99,7 +99,7 @@ struct CanonicalItems: Sendable {
 /// Index 0 is the section's first item; the storage before `base` belongs to earlier elements.
 struct FrameBuffer {
   /// All frames of the layout so far.
-  var storage: [Rect]
+  var storage: FrameStore
   /// The storage index of the section's first item.
   let base: Int
 
@@ -117,8 +117,6 @@ struct FrameBuffer {
 
   /// Drops the frames of items `count ..< self.count`.
   mutating func truncate(to count: Int) {
-    if base + count < storage.count {
-      storage.removeSubrange((base + count)...)
-    }
+    storage.truncate(to: base + count)
   }
 }

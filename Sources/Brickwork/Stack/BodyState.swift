@@ -79,33 +79,34 @@ extension SectionStrategy {
   /// Lays a body out, resuming from `state` where it is of this strategy.
   ///
   /// Items before `unchangedBefore` are the ones `state` was computed with; the rest are new or
-  /// changed. The options and items must have been checked.
+  /// changed. The options must have been checked; the items too, unless `checking` names the
+  /// section to check them as.
   func layOutBody(
     items: [Item], axis: Axis, bounds: BodyBounds, resuming state: BodyState?,
-    unchangedBefore: Int, frames: inout FrameBuffer
-  ) -> (BodyState, BodyEnd) {
+    unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
+  ) throws(LayoutError) -> (BodyState, BodyEnd) {
     let items = CanonicalItems(items: items, axis: axis)
     switch self {
     case .waterfall(let layout):
       var previous: Progress<WaterfallLayout.Cursor>?
       if case .waterfall(let progress) = state { previous = progress }
-      let (progress, end) = layout.layOutBody(
+      let (progress, end) = try layout.layOutBody(
         items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
-        frames: &frames)
+        checking: section, frames: &frames)
       return (.waterfall(progress), end)
     case .flow(let layout):
       var previous: Progress<FlowLayout.Cursor>?
       if case .flow(let progress) = state { previous = progress }
-      let (progress, end) = layout.layOutBody(
+      let (progress, end) = try layout.layOutBody(
         items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
-        frames: &frames)
+        checking: section, frames: &frames)
       return (.flow(progress), end)
     case .justified(let layout):
       var previous: Progress<JustifiedLayout.Cursor>?
       if case .justified(let progress) = state { previous = progress }
-      let (progress, end) = layout.layOutBody(
+      let (progress, end) = try layout.layOutBody(
         items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
-        frames: &frames)
+        checking: section, frames: &frames)
       return (.justified(progress), end)
     }
   }
@@ -114,10 +115,13 @@ extension SectionStrategy {
 extension BodyLayout {
   /// Lays a body out from the latest saved cursor that precedes `unchangedBefore`, saving
   /// checkpoints on the way. Written once for every strategy.
+  ///
+  /// With `checking`, the items are checked (as items of that section) a block at a time just
+  /// before they are placed, so that a large body is read from memory once, not twice.
   func layOutBody(
     items: CanonicalItems, bounds: BodyBounds, resuming previous: Progress<Cursor>?,
-    unchangedBefore: Int, frames: inout FrameBuffer
-  ) -> (Progress<Cursor>, BodyEnd) {
+    unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
+  ) throws(LayoutError) -> (Progress<Cursor>, BodyEnd) {
     // Resume from the latest cursor whose committed frames are all still stored.
     var cursor =
       previous?.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
@@ -128,9 +132,15 @@ extension BodyLayout {
     }
     frames.truncate(to: cursor.committedCount)
     let interval = checkpointInterval
+    let block = 1024
     while cursor.placedCount < items.count {
-      var end = items.count
+      var end = min(items.count, (cursor.placedCount / block + 1) * block)
       if interval > 0 { end = min(end, (cursor.placedCount / interval + 1) * interval) }
+      if let section {
+        try Validation.check(
+          items.items, in: cursor.placedCount..<end, section: section, axis: items.axis,
+          strategy: self)
+      }
       advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
       if interval > 0, end % interval == 0, end < items.count { checkpoints.append(cursor) }
     }

@@ -1,7 +1,7 @@
 /// The section stack: header, insets, body and footer of each section, one after the other
 /// along the scroll axis. Written once, in canonical coordinates, for every strategy.
 enum SectionStack {
-  /// Checks a whole section: its frame, its strategy's options and items `items`.
+  /// Checks a section: its frame, its strategy's options and items `items`.
   static func check(
     _ section: Section, at index: Int, items: Range<Int>, in container: Container
   ) throws(LayoutError) {
@@ -9,8 +9,10 @@ enum SectionStack {
     let insets = canonical(section.insets, container.axis)
     try section.strategy.checkOptions(
       bodyWidth: container.crossExtent - insets.horizontal, section: index)
-    try section.strategy.checkItems(
-      section.items, in: items, section: index, axis: container.axis)
+    if !items.isEmpty {
+      try section.strategy.checkItems(
+        section.items, in: items, section: index, axis: container.axis)
+    }
   }
 
   /// Lays out a section from `top`, appending its elements to `frames`.
@@ -19,10 +21,14 @@ enum SectionStack {
   /// as they are now: its header and the frames its strategy had committed are kept, and its
   /// strategy continues from its saved progress. `frames` must end at the section's first
   /// item frame that may change, or later: this function drops the rest.
+  ///
+  /// The section's frame and options must have been checked; its items are checked as they are
+  /// placed when `checkingItems` is true.
   static func layOut(
     _ section: Section, at index: Int, top: Double, container: Container,
-    resuming previous: SectionRecord?, unchangedBefore: Int, frames: inout [Rect]
-  ) -> SectionRecord {
+    resuming previous: SectionRecord?, unchangedBefore: Int, checkingItems: Bool,
+    frames: inout FrameStore
+  ) throws(LayoutError) -> SectionRecord {
     let width = container.crossExtent
     let insets = canonical(section.insets, container.axis)
     var y = top
@@ -40,11 +46,20 @@ enum SectionStack {
     }
     y += insets.top
     let bounds = BodyBounds(originX: insets.left, width: width - insets.horizontal, top: y)
-    var buffer = FrameBuffer(storage: [], base: firstElement + (section.header == nil ? 0 : 1))
+    var buffer = FrameBuffer(
+      storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1))
     swap(&buffer.storage, &frames)
-    let (state, end) = section.strategy.layOutBody(
-      items: section.items, axis: container.axis, bounds: bounds, resuming: previous?.state,
-      unchangedBefore: previous == nil ? 0 : unchangedBefore, frames: &buffer)
+    let state: BodyState
+    let end: BodyEnd
+    do {
+      (state, end) = try section.strategy.layOutBody(
+        items: section.items, axis: container.axis, bounds: bounds, resuming: previous?.state,
+        unchangedBefore: previous == nil ? 0 : unchangedBefore,
+        checking: checkingItems ? index : nil, frames: &buffer)
+    } catch {
+      swap(&buffer.storage, &frames)
+      throw error
+    }
     swap(&buffer.storage, &frames)
     if let badge = end.badge { frames.append(badge.frame) }
     y = bounds.top + end.height + insets.bottom

@@ -36,26 +36,27 @@ extension WaterfallLayout: BodyLayout {
     let start = cursor.placedCount
     guard start < end else { return }
     var greatest = cursor.greatestBottom
+    let axis = items.axis
     // The hot loop works on raw buffers: no uniqueness or bounds checks per item.
     cursor.positions.withUnsafeMutableBufferPointer { positions in
       items.items.withUnsafeBufferPointer { source in
         for index in start..<end {
-          let item = source[index].canonical(for: items.axis)
+          let sizing = source[index].sizing.canonical(for: axis)
           let frame: Rect
-          if item.isFullSpan {
+          if source[index].isFullSpan {
             // Below every column, across the whole body.
             var top = positions[0]
             for position in positions where position > top { top = position }
             frame = Rect(
               x: bounds.originX, y: bounds.top + top, width: bounds.width,
-              height: item.sizing.extent(forWidth: bounds.width))
+              height: sizing.extent(forWidth: bounds.width))
             let next = top + frame.height + itemSpacing
             for column in positions.indices { positions[column] = next }
             greatest = max(greatest, top + frame.height)
           } else {
             let column = self.column(for: index, positions: UnsafeBufferPointer(positions))
             let top = positions[column]
-            let height = item.sizing.extent(forWidth: columns.width)
+            let height = sizing.extent(forWidth: columns.width)
             frame = Rect(
               x: bounds.originX + columns.offset(ofColumn: column), y: bounds.top + top,
               width: columns.width, height: height)

@@ -3,11 +3,28 @@ import Brickwork
 /// The naive waterfall of the tutorials: an object per item, every attribute recomputed on
 /// each `prepare()`, and every query answered by filtering all of them.
 final class NaiveWaterfall {
-  /// The per-item object of the tutorials (`UICollectionViewLayoutAttributes`-like).
+  /// The per-item object of the tutorials: the public state of
+  /// `UICollectionViewLayoutAttributes` (frame, center, size, bounds, 2D and 3D transforms,
+  /// alpha, z-index, hidden, index path, element category and kind), kept in sync as UIKit does.
   final class Attributes {
+    struct Transform3D {
+      var m: (Double, Double, Double, Double, Double, Double, Double, Double) = (
+        1, 0, 0, 0, 0, 1, 0, 0
+      )
+      var n: (Double, Double, Double, Double, Double, Double, Double, Double) = (
+        0, 0, 1, 0, 0, 0, 0, 1
+      )
+    }
     let section: Int
     let item: Int
-    var frame: Rect
+    let representedElementCategory = 0
+    let representedElementKind: String? = nil
+    var frame: Rect { didSet { sync() } }
+    var center = Point.zero
+    var size = Size.zero
+    var bounds = Rect.zero
+    var transform = (a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)
+    var transform3D = Transform3D()
     var zIndex = 0
     var alpha = 1.0
     var isHidden = false
@@ -16,6 +33,13 @@ final class NaiveWaterfall {
       self.section = section
       self.item = item
       self.frame = frame
+      sync()
+    }
+
+    private func sync() {
+      size = frame.size
+      center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+      bounds = Rect(origin: .zero, size: frame.size)
     }
   }
 

@@ -14,6 +14,18 @@ import Testing
     }
   }
 
+  func store(_ frames: [Rect]) -> FrameStore {
+    var store = FrameStore()
+    for frame in frames { store.append(frame) }
+    return store
+  }
+
+  func index(_ frames: [Rect]) -> ElementIndex {
+    var index = ElementIndex()
+    index.rebuild(frames: store(frames))
+    return index
+  }
+
   func expectMatches(_ index: ElementIndex, _ frames: [Rect], using rng: inout SeededGenerator) {
     for _ in 0..<30 {
       let lower = Double.random(in: -100...15_000, using: &rng)
@@ -29,7 +41,10 @@ import Testing
     var rng = SeededGenerator(seed: 7)
     for count in [0, 1, 31, 32, 33, 100, 1_000] {
       let frames = randomFrames(count, using: &rng)
-      expectMatches(ElementIndex(frames: frames), frames, using: &rng)
+      expectMatches(index(frames), frames, using: &rng)
+      // Sorted by top, the index keeps document order implicitly.
+      let sorted = frames.sorted { $0.minY < $1.minY }
+      expectMatches(index(sorted), sorted, using: &rng)
     }
   }
 
@@ -37,14 +52,65 @@ import Testing
     var rng = SeededGenerator(seed: 11)
     for _ in 0..<200 {
       var frames = randomFrames(Int.random(in: 0...300, using: &rng), using: &rng)
-      var index = ElementIndex(frames: frames)
+      if Bool.random(using: &rng) { frames.sort { $0.minY < $1.minY } }
+      var frameStore = store(frames)
+      var index = index(frames)
       let first = Int.random(in: 0...frames.count, using: &rng)
       let start = index.tailStart(replacingFrom: first, frames: frames)
       frames.removeSubrange(first...)
-      frames += randomFrames(Int.random(in: 0...300, using: &rng), using: &rng)
-      index.replaceTail(from: first, startingAt: start, frames: frames)
-      #expect(index.order == ElementIndex(frames: frames).order)
+      frameStore.truncate(to: first)
+      var added = randomFrames(Int.random(in: 0...300, using: &rng), using: &rng)
+      if Bool.random(using: &rng) {
+        let top = frames.last?.minY ?? 0
+        added = added.map { Rect(x: $0.minX, y: $0.minY + top, width: $0.width, height: $0.height) }
+          .sorted { $0.minY < $1.minY }
+      }
+      for frame in added { frameStore.append(frame) }
+      frames += added
+      index.replaceTail(from: first, startingAt: start, frames: frameStore)
+      #expect(index.order == self.index(frames).order)
       expectMatches(index, frames, using: &rng)
+    }
+  }
+}
+
+/// The notes the frame store keeps while frames are written.
+@Suite struct FrameStoreTests {
+  @Test func notesBlockBottomsAndInversionsThroughEveryWrite() {
+    var rng = SeededGenerator(seed: 5)
+    for _ in 0..<200 {
+      var store = FrameStore()
+      var frames: [Rect] = []
+      for _ in 0..<Int.random(in: 1...6, using: &rng) {
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0:
+          for _ in 0..<Int.random(in: 0...80, using: &rng) {
+            let top = (frames.last?.minY ?? 0) + Double.random(in: -2...10, using: &rng)
+            let frame = Rect(x: 0, y: top, width: 1, height: Double.random(in: 0...50, using: &rng))
+            store.append(frame)
+            frames.append(frame)
+          }
+        case 1:
+          let count = Int.random(in: 0...frames.count, using: &rng)
+          store.truncate(to: count)
+          frames.removeSubrange(count...)
+        default:
+          guard !frames.isEmpty else { continue }
+          let index = Int.random(in: 0..<frames.count, using: &rng)
+          let frame = Rect(x: 0, y: Double.random(in: 0...400, using: &rng), width: 1, height: 3)
+          store[index] = frame
+          frames[index] = frame
+        }
+        #expect(store.rects == frames)
+        let bottoms = stride(from: 0, to: frames.count, by: ElementIndex.blockSize).map { first in
+          frames[first..<min(first + ElementIndex.blockSize, frames.count)].map(\.maxY).max() ?? 0
+        }
+        #expect(bottoms.indices.map { store.bottom(ofBlock: $0) } == bottoms)
+        let inversion = frames.indices.dropFirst().first { frames[$0].minY < frames[$0 - 1].minY }
+        if let inversion {
+          #expect((store.firstInversion ?? .max) <= inversion)
+        }
+      }
     }
   }
 }

@@ -1,0 +1,103 @@
+/// The frames of a layout in document order, canonical, in one contiguous array, with what the
+/// index needs noted as they are written: the greatest bottom of each block of
+/// ``ElementIndex/blockSize`` frames, and whether the frames are still sorted by top.
+///
+/// Noting this on the way costs a few instructions per frame on values held in registers; it
+/// spares the index a second pass over every frame after a layout.
+struct FrameStore: Sendable {
+  /// The frames.
+  private(set) var rects: [Rect] = []
+  /// The greatest bottom of each complete block of frames.
+  private var completeBottoms: [Double] = []
+  /// The greatest bottom of the incomplete last block (-infinity when there is none).
+  private var openBottom = -Double.infinity
+  /// The top of the last frame (-infinity when there is none).
+  private var lastTop = -Double.infinity
+  /// The first frame whose top is above the previous frame's top (`nil`: sorted by top). May be
+  /// earlier than the real first inversion after frames are overwritten, never later.
+  private(set) var firstInversion: Int?
+
+  /// The number of frames.
+  var count: Int { rects.count }
+
+  /// The mask of a frame's position within its block.
+  private static let blockMask = ElementIndex.blockSize - 1
+
+  /// The greatest bottom of block `block` (frames `block * blockSize ..< (block + 1) * blockSize`).
+  func bottom(ofBlock block: Int) -> Double {
+    block < completeBottoms.count ? completeBottoms[block] : openBottom
+  }
+
+  /// Reserves room for `count` frames.
+  mutating func reserveCapacity(_ count: Int) {
+    rects.reserveCapacity(count)
+    completeBottoms.reserveCapacity(count / ElementIndex.blockSize + 1)
+  }
+
+  /// Appends a frame.
+  @inline(__always)
+  mutating func append(_ frame: Rect) {
+    if frame.minY < lastTop, firstInversion == nil { firstInversion = rects.count }
+    lastTop = frame.minY
+    openBottom = max(openBottom, frame.maxY)
+    rects.append(frame)
+    if rects.count & Self.blockMask == 0 {
+      completeBottoms.append(openBottom)
+      openBottom = -.infinity
+    }
+  }
+
+  /// The frame at `index`; setting it keeps the notes right.
+  subscript(index: Int) -> Rect {
+    get { rects[index] }
+    set {
+      rects[index] = newValue
+      refreshBlock(containing: index)
+      if index > 0, newValue.minY < rects[index - 1].minY { noteInversion(at: index) }
+      if index + 1 < rects.count, rects[index + 1].minY < newValue.minY {
+        noteInversion(at: index + 1)
+      }
+      if index == rects.count - 1 { lastTop = newValue.minY }
+    }
+  }
+
+  /// Drops the frames from `count` on.
+  mutating func truncate(to count: Int) {
+    guard count < rects.count else { return }
+    rects.removeSubrange(count...)
+    completeBottoms.removeSubrange((count / ElementIndex.blockSize)...)
+    openBottom = -.infinity
+    if count > 0 { refreshBlock(containing: count - 1) }
+    lastTop = rects.last?.minY ?? -.infinity
+    if let first = firstInversion, first >= count { firstInversion = nil }
+  }
+
+  /// Drops every frame, keeping the storage.
+  mutating func removeAll() {
+    rects.removeAll(keepingCapacity: true)
+    completeBottoms.removeAll(keepingCapacity: true)
+    openBottom = -.infinity
+    lastTop = -.infinity
+    firstInversion = nil
+  }
+
+  /// Records an inversion at `index`.
+  private mutating func noteInversion(at index: Int) {
+    firstInversion = min(firstInversion ?? index, index)
+  }
+
+  /// Recomputes the greatest bottom of the block holding frame `index`.
+  private mutating func refreshBlock(containing index: Int) {
+    let block = index / ElementIndex.blockSize
+    let first = block * ElementIndex.blockSize
+    var greatest = -Double.infinity
+    for position in first..<min(first + ElementIndex.blockSize, rects.count) {
+      greatest = max(greatest, rects[position].maxY)
+    }
+    if block < completeBottoms.count {
+      completeBottoms[block] = greatest
+    } else {
+      openBottom = greatest
+    }
+  }
+}
