@@ -153,4 +153,30 @@ import Testing
     #expect(lines.count == 1 && lines[0].items == 0..<2 && lines[0].mainSize == 30)
     #expect(Flow.balancedLines(self.body(Flow(), [], width: 10)).isEmpty)
   }
+
+  /// Closed lines are committed, and checkpoints kept, only where no later item can move them.
+  @Test func cursorCommitsOnlyFinalLines() throws {
+    let items = (0..<3000).map { Item.size(width: Double(10 + $0 % 7 * 9), height: 10) }
+    func progress(_ flow: Flow) throws -> Progress<Flow.Cursor>? {
+      let layout = try LayoutResult(
+        container: Container(width: 200), sections: [Section(.flow(flow), items: items)])
+      guard case .flow(let progress) = layout.records[0].state else { return nil }
+      return progress
+    }
+    let streaming = try #require(try progress(Flow(itemSpacing: 4)))
+    #expect(streaming.cursor.committedCount > 2900 && streaming.cursor.committedCount < 3000)
+    #expect(streaming.checkpoints.count == 2)
+    #expect(streaming.checkpoints.allSatisfy { $0.committedCount <= $0.placedCount })
+    // With a maxLines badge the last kept line is never committed.
+    let badge = try #require(try progress(Flow(maxLines: 3, moreBadge: Size(width: 9, height: 9))))
+    #expect(badge.cursor.committedCount > 0 && !badge.cursor.isCommitting)
+    #expect(badge.cursor.committed.count == 2)
+    for flow in [
+      Flow(lineBreaking: .balanced), Flow(height: 50, alignContent: .center),
+      Flow(height: 50, moreBadge: Size(width: 1, height: 1)),
+    ] {
+      let whole = try #require(try progress(flow))
+      #expect(whole.cursor.committedCount == 0 && whole.checkpoints.isEmpty, "\(flow)")
+    }
+  }
 }
