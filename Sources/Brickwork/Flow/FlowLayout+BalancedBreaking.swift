@@ -10,14 +10,13 @@ extension FlowLayout {
   /// with greedy's line count, every line start `s` must leave exactly that many lines, so the
   /// state is the start alone and its next break is among the ends that fit after it.
   ///
-  /// - Returns: The lines' item ranges and main sizes.
   /// - Complexity: O(n·k) time and O(n) memory for n items and lines of at most k items.
-  static func balancedLines(_ body: Body) -> [(items: Range<Int>, mainSize: Double)] {
+  static func balancedLines(_ body: Body) -> [Line] {
     let count = body.count
-    var greedy: [(items: Range<Int>, mainSize: Double)] = []
+    var greedy: [Line] = []
     var breaker = GreedyBreaker(start: 0)
     for index in 0..<count {
-      if let line = breaker.offer(width: body.box(index).width, in: body) { greedy.append(line) }
+      if let line = breaker.offer(body.box(index), in: body) { greedy.append(line) }
     }
     if let line = breaker.openLine { greedy.append(line) }
     guard greedy.count > 1 else { return greedy }
@@ -44,7 +43,7 @@ extension FlowLayout {
     // Forward: at each start the furthest end whose best completion stays within the budget.
     let tolerance = Body.fitTolerance * body.width * body.width
     var budget = cost[0] + tolerance
-    var lines: [(items: Range<Int>, mainSize: Double)] = []
+    var lines: [Line] = []
     var start = 0
     while start < count {
       fittingMainSizes(from: start, in: body, into: &mainSizes)
@@ -60,7 +59,7 @@ extension FlowLayout {
           chosenCost = lineCost
         }
       }
-      lines.append((start..<chosen.end, chosen.mainSize))
+      lines.append(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body))
       budget = limit - chosenCost
       start = chosen.end
     }

@@ -58,10 +58,7 @@ extension FlowLayout: BodyLayout {
     guard cursor.isCommitting else { return }
     let body = Body(self, width: bounds.width, items: items)
     for index in cursor.placedCount..<end {
-      guard let closed = cursor.breaker.offer(width: body.box(index).width, in: body) else {
-        continue
-      }
-      let line = Line(closed.items, mainSize: closed.mainSize, in: body)
+      guard let line = cursor.breaker.offer(body.box(index), in: body) else { continue }
       let size = line.size(alignItems: alignItems)
       let badgeMayEnd = moreBadge != nil && maxLines > 0 && cursor.committed.count >= maxLines - 1
       guard !badgeMayEnd, cursor.committed.accepts(lineOf: size, in: body) else {
@@ -72,7 +69,7 @@ extension FlowLayout: BodyLayout {
         line, top: cursor.committed.nextTop(in: body), size: size, justify: justify, in: body,
         bounds: bounds, frames: &frames)
       cursor.committed = cursor.committed.pushing(lineOf: size, in: body)
-      cursor.committedCount = closed.items.upperBound
+      cursor.committedCount = line.items.upperBound
     }
   }
 
@@ -86,8 +83,7 @@ extension FlowLayout: BodyLayout {
     var lines: [KeptLine] = []
     var stack = cursor.committed
     var isCut = false
-    func keep(_ items: Range<Int>, mainSize: Double) -> Bool {
-      let line = Line(items, mainSize: mainSize, in: body)
+    func keep(_ line: Line) -> Bool {
       let size = line.size(alignItems: alignItems)
       guard stack.accepts(lineOf: size, in: body) else {
         isCut = true
@@ -102,17 +98,11 @@ extension FlowLayout: BodyLayout {
       var breaker =
         cursor.isCommitting ? cursor.breaker : GreedyBreaker(start: cursor.committedCount)
       for index in breaker.end..<body.count {
-        if let line = breaker.offer(width: body.box(index).width, in: body),
-          !keep(line.items, mainSize: line.mainSize)
-        {
-          break
-        }
+        if let line = breaker.offer(body.box(index), in: body), !keep(line) { break }
       }
-      if !isCut, let line = breaker.openLine { _ = keep(line.items, mainSize: line.mainSize) }
+      if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:
-      for line in Self.balancedLines(body) where !keep(line.items, mainSize: line.mainSize) {
-        break
-      }
+      for line in Self.balancedLines(body) where !keep(line) { break }
     }
 
     // Cut: the badge ends the last kept line once items are hidden.

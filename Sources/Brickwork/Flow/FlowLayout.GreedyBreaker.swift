@@ -3,46 +3,42 @@ extension FlowLayout {
   /// line, the spacing and the item fit the width; otherwise it opens a new line.
   ///
   /// A value, so that a body's cursor can keep the open line and continue it when items are
-  /// appended.
+  /// appended. It sizes the open line as it grows.
   struct GreedyBreaker: Equatable, Sendable {
-    /// The first item of the open line.
-    private(set) var start: Int
-    /// One past the last item offered: the open line is `start ..< end`.
-    private(set) var end: Int
-    /// The main size of the open line.
-    private(set) var mainSize = 0.0
+    /// The open line: its items so far, main size and cross extents.
+    private(set) var line: Line
 
     /// A breaker whose first line starts at item `start`.
     init(start: Int) {
-      self.start = start
-      end = start
+      line = Line(items: start..<start, mainSize: 0, cross: CrossExtent(), badge: nil)
     }
 
-    /// Offers the next item, of (clamped) width `width`; returns the line it closes by opening
-    /// a new one, with that line's main size.
+    /// One past the last item offered.
+    var end: Int { line.items.upperBound }
+
+    /// Offers the next item, whose box is `box`; returns the line it closes by opening a new
+    /// one.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    mutating func offer(width: Double, in body: Body) -> (items: Range<Int>, mainSize: Double)? {
-      defer { end += 1 }
-      if end == start {
-        mainSize = width
-        return nil
+    mutating func offer(_ box: Box, in body: Body) -> Line? {
+      let end = line.items.upperBound
+      if !line.items.isEmpty {
+        let extended = body.extending(line.mainSize, by: box.width)
+        if body.fits(extended) {
+          line.items = line.items.lowerBound..<(end + 1)
+          line.mainSize = extended
+          line.cross.include(box)
+          return nil
+        }
       }
-      let extended = body.extending(mainSize, by: width)
-      if body.fits(extended) {
-        mainSize = extended
-        return nil
-      }
-      let closed = (items: start..<end, mainSize: mainSize)
-      start = end
-      mainSize = width
-      return closed
+      let closed = line
+      line = Line(items: end..<(end + 1), mainSize: box.width, cross: CrossExtent(), badge: nil)
+      line.cross.include(box)
+      return closed.items.isEmpty ? nil : closed
     }
 
-    /// The open line and its main size, unless it is empty.
-    var openLine: (items: Range<Int>, mainSize: Double)? {
-      end > start ? (start..<end, mainSize) : nil
-    }
+    /// The open line, unless it is empty.
+    var openLine: Line? { line.items.isEmpty ? nil : line }
   }
 }

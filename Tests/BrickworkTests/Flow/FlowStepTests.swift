@@ -85,15 +85,18 @@ import Testing
 
   @Test func greedyBreakerClosesALineWhenTheNextItemDoesNotFit() {
     let body = body(Flow(itemSpacing: 5), [], width: 50)
+    func box(_ width: Double, _ height: Double) -> Flow.Box {
+      Flow.Box(width: width, height: height, ascent: height)
+    }
     var breaker = Flow.GreedyBreaker(start: 3)
-    #expect(breaker.openLine == nil)
-    #expect(breaker.offer(width: 20, in: body) == nil)
-    #expect(breaker.offer(width: 25, in: body) == nil)  // 20 + 5 + 25 = 50 fits exactly
-    let closed = breaker.offer(width: 0, in: body)
-    #expect(closed?.items == 3..<5 && closed?.mainSize == 50)
+    #expect(breaker.openLine == nil && breaker.end == 3)
+    #expect(breaker.offer(box(20, 4), in: body) == nil)
+    #expect(breaker.offer(box(25, 7), in: body) == nil)  // 20 + 5 + 25 = 50 fits exactly
+    let closed = breaker.offer(box(0, 1), in: body)
+    #expect(closed?.items == 3..<5 && closed?.mainSize == 50 && closed?.cross.height == 7)
     #expect(breaker.openLine?.items == 5..<6 && breaker.openLine?.mainSize == 0)
-    #expect(breaker.offer(width: 50, in: body)?.items == 5..<6)
-    #expect(breaker.start == 6 && breaker.end == 7)
+    #expect(breaker.offer(box(50, 1), in: body)?.items == 5..<6)
+    #expect(breaker.openLine?.items == 6..<7 && breaker.end == 7)
   }
 
   @Test func bodyClampsBoxesAndAppliesTheTolerance() {
