@@ -27,8 +27,8 @@
 ///   `maxLines` or the height, or ended by the badge) is a full line and uses `justify`.
 /// - **Baselines** may lie anywhere from the item's top, even below its bottom edge, as CSS
 ///   allows (the item's descent is then negative; the line is its greatest ascent plus its
-///   greatest descent). In a horizontal layout, where lines become columns, an item's baseline
-///   is measured along the scroll axis from its left edge, as its height is its width there.
+///   greatest descent). A horizontal layout is the transpose: lines become columns and an
+///   item's baseline is measured from its left edge.
 /// - **The badge** is clamped to the body width like an item and is the last box of its line:
 ///   it counts in the line's height, is justified with the items, and aligned like an item
 ///   (stretched by `stretch`; with `baseline`, its baseline is its bottom edge, as for an item
