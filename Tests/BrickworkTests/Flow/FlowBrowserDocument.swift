@@ -56,7 +56,7 @@ struct FlowBrowserDocument {
     let widest = hasBadge ? bodyWidth - itemSpacing - badge.width : bodyWidth * 1.3
 
     var items: [Item] = []
-    for _ in 0..<Int.random(in: 0...14, using: &rng) {
+    for _ in 0..<Int.random(in: 0...18, using: &rng) {
       var itemWidth: Double
       switch Int.random(in: 0..<12, using: &rng) {
       case 0: itemWidth = 0
