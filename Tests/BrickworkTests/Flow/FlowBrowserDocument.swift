@@ -87,9 +87,7 @@ struct FlowBrowserDocument {
 
   /// Brickwork's layout of the document.
   func layout() throws -> LayoutResult {
-    try LayoutResult(
-      container: Container(width: width, direction: direction),
-      sections: [Section(.flow(flow), items: items, insets: insets)])
+    try FlowTest.layout(flow, items: items, width: width, insets: insets, direction: direction)
   }
 
   /// The document as a CSS flex container holding the visible items and the badge, if any.

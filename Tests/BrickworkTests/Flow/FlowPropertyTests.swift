@@ -30,7 +30,7 @@ import Testing
       try expectMirrored(layout, sections, width: width, label: label)
       try expectTransposed(layout, sections, width: width, label: label)
       try expectSnapped(layout, sections, width: width, scale: Double(trial % 3 + 1), label: label)
-      try expectIncrementalEqualsFull(layout, sections, container, using: &rng, label: label)
+      try expectIncrementalEqualsFull(layout, sections, container, using: &rng)
     }
     // The run means something only if it reached every rule.
     #expect(stats.flows > 4000 && stats.hidden > 500 && stats.badges > 200 && stats.balanced > 1000)
@@ -178,7 +178,7 @@ import Testing
   /// Appending items or sections and changing an item give the full recompute.
   private func expectIncrementalEqualsFull(
     _ layout: LayoutResult, _ sections: [Section], _ container: Container,
-    using rng: inout SeededGenerator, label: String
+    using rng: inout SeededGenerator
   ) throws {
     // Items appended to the last section, in two steps.
     var partial = sections
@@ -216,6 +216,5 @@ import Testing
     try updated.update(changed, after: .itemChanged(section: section, item: item))
     Invariants.expectEqual(
       updated, try LayoutResult(container: container, sections: changed))
-    _ = label
   }
 }
