@@ -3,7 +3,47 @@
 /// Exactly CSS `display: flex; flex-flow: row wrap` with fixed-size items (`flex: none`),
 /// `column-gap: itemSpacing` and `row-gap: lineSpacing`, plus what tag screens need and no
 /// browser gives: a justification for the last line, balanced line breaking, a maximum number
-/// of lines and a "+N" badge for the items cut.
+/// of lines and a "+N" badge for the items cut. Items give a `size` (width and height); in a
+/// horizontal layout it is transposed like every item's, and the badge's with it.
+///
+/// The steps, each a function over plain values: break lines (greedy or balanced), size them,
+/// cut at `maxLines` and a fixed `height` and end the last kept line with the badge, share a
+/// fixed height's free space among the lines (`alignContent`), then place each line's boxes
+/// along it (`justify`) and across it (`alignItems`).
+///
+/// Where CSS or the spec leaves a choice open, Brickwork decides:
+/// - **Fit.** A line fits when its items and spacing exceed the body width by at most a
+///   relative 1e-9 (so rounding such as 0.1 + 0.2 never wraps a line); lines fit a fixed
+///   height with the same tolerance.
+/// - **Oversized items** are clamped to the body width (CSS `max-width: 100%`). A clamped item
+///   fills its line, so it sits alone, except that with no `itemSpacing` a zero-width item
+///   still fits beside it, as in CSS.
+/// - **Overflow.** Free space is negative only within the fit tolerance. Then, as CSS,
+///   `spaceBetween` falls back to `leading`/`top`, `spaceAround`, `spaceEvenly` and
+///   `stretch` to the start (a safe center), while `center`, `trailing` and `bottom` are
+///   unsafe.
+/// - **The last line** is the line that holds the section's last item, also when it is the
+///   only line: `lastLineJustify` applies to it. A line that ends before hidden items (cut by
+///   `maxLines` or the height, or ended by the badge) is a full line and uses `justify`.
+/// - **Baselines** may lie anywhere from the item's top, even below its bottom edge, as CSS
+///   allows (the item's descent is then negative; the line is its greatest ascent plus its
+///   greatest descent). A horizontal layout is the transpose: lines become columns and an
+///   item's baseline is measured from its left edge.
+/// - **The badge** is clamped to the body width like an item and is the last box of its line:
+///   it counts in the line's height, is justified with the items, and aligned like an item
+///   (stretched by `stretch`; with `baseline`, its baseline is its bottom edge, as for an item
+///   without one). In a fixed-height body, items also leave the line until the line with the
+///   badge still fits the height; if even the badge alone does not, that line is hidden too and
+///   the badge ends the line before. When no line is left there is no badge.
+/// - **A fixed height** is the body's height, whatever is kept, also when no line fits.
+/// - **Balanced ties.** Costs within 1e-9 · width² of each other are equal (this absorbs
+///   rounding); among equal breakings the earlier lines are fuller.
+///
+/// - Complexity: O(n) for n items with greedy breaking (appending continues from the open
+///   line; a change recomputes from the checkpoint before it, every 1,024 items), O(n·k) with
+///   balanced breaking for lines of at most k items. Balanced breaking, and a fixed height with
+///   an `alignContent` other than `top` or with a badge, make every line depend on the whole
+///   section, so those sections are recomputed whole on any change.
 public struct FlowLayout: Hashable, Sendable {
   /// How the items of a line share its free space (CSS `justify-content`).
   public enum Justify: Hashable, Sendable, CaseIterable {
@@ -67,12 +107,13 @@ public struct FlowLayout: Hashable, Sendable {
   public var lineSpacing: Double
   /// How each line's items share its free space.
   public var justify: Justify
-  /// How the last line's items share its free space; `nil` means `justify`.
+  /// How the last line's items share its free space; `nil` means `justify`. The last line is
+  /// the one holding the section's last item, also when it is the only line.
   public var lastLineJustify: Justify?
   /// How items sit in their line.
   public var alignItems: AlignItems
   /// A fixed body height (along the scroll axis); 0 sizes the body to its lines. Lines that do
-  /// not fit entirely are hidden.
+  /// not fit entirely are hidden, with every item after them.
   public var height: Double
   /// How the kept lines share the free space of a fixed-height body.
   public var alignContent: AlignContent
@@ -81,6 +122,7 @@ public struct FlowLayout: Hashable, Sendable {
   /// The most lines shown; 0 for no limit.
   public var maxLines: Int
   /// The size of a "more" badge ending the last kept line when items are hidden; `nil` for none.
+  /// Items move from the end of that line to the hidden ones until the badge fits.
   public var moreBadge: Size?
 
   /// Creates a flow strategy; the defaults are those of the layout document.

@@ -1,0 +1,92 @@
+extension FlowLayout {
+  /// Balanced line breaking: as many lines as greedy breaking, with the breaks that minimise
+  /// the sum, over all lines but the last, of the squared leftover width (the body width minus
+  /// the line's main size). Among breakings of equal cost (within `1e-9 * width²`, which
+  /// absorbs rounding) the earlier lines are fuller: the longest first line, then the longest
+  /// second, and so on.
+  ///
+  /// Dynamic programming over line starts, from the last item back. From a start `s`, the
+  /// fewest lines the items `s...` need is what greedy breaking from `s` gives; in a breaking
+  /// with greedy's line count, every line start `s` must leave exactly that many lines, so the
+  /// state is the start alone and its next break is among the ends that fit after it.
+  ///
+  /// - Complexity: O(n·k) time and O(n) memory for n items and lines of at most k items.
+  static func balancedLines(_ body: Body) -> [Line] {
+    let count = body.count
+    var greedy: [Line] = []
+    var breaker = GreedyBreaker(start: 0)
+    for index in 0..<count {
+      if let line = breaker.offer(body.box(index), in: body) { greedy.append(line) }
+    }
+    if let line = breaker.openLine { greedy.append(line) }
+    guard greedy.count > 1 else { return greedy }
+
+    // `lineCount[s]`: the fewest lines items s... need; `cost[s]`: the least cost of breaking
+    // them into that many lines.
+    var lineCount = [Int](repeating: 0, count: count + 1)
+    var cost = [Double](repeating: 0, count: count + 1)
+    var mainSizes: [Double] = []
+    for start in stride(from: count - 1, through: 0, by: -1) {
+      fittingMainSizes(from: start, in: body, into: &mainSizes)
+      let furthest = start + mainSizes.count
+      lineCount[start] = 1 + lineCount[furthest]
+      var least = Double.infinity
+      for (offset, mainSize) in mainSizes.enumerated() {
+        let end = start + 1 + offset
+        guard lineCount[end] == lineCount[start] - 1 else { continue }
+        let total = lineCost(mainSize, end: end, in: body) + cost[end]
+        if total < least { least = total }
+      }
+      cost[start] = least
+    }
+
+    // Forward: at each start the furthest end whose best completion stays within the budget.
+    let tolerance = Body.fitTolerance * body.width * body.width
+    var budget = cost[0] + tolerance
+    var lines: [Line] = []
+    var start = 0
+    while start < count {
+      fittingMainSizes(from: start, in: body, into: &mainSizes)
+      let limit = max(budget, cost[start])
+      var chosen = (end: start + mainSizes.count, mainSize: mainSizes[mainSizes.count - 1])
+      var chosenCost = 0.0
+      for (offset, mainSize) in mainSizes.enumerated() {
+        let end = start + 1 + offset
+        guard lineCount[end] == lineCount[start] - 1 else { continue }
+        let lineCost = lineCost(mainSize, end: end, in: body)
+        if lineCost + cost[end] <= limit {
+          chosen = (end, mainSize)
+          chosenCost = lineCost
+        }
+      }
+      lines.append(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body))
+      budget = limit - chosenCost
+      start = chosen.end
+    }
+    return lines
+  }
+
+  /// The main sizes of the lines from `start` that fit: entry j is the line `start ... start + j`.
+  private static func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
+    sizes.removeAll(keepingCapacity: true)
+    var mainSize = body.box(start).width
+    sizes.append(mainSize)
+    var end = start + 1
+    while end < body.count {
+      let extended = body.extending(mainSize, by: body.box(end).width)
+      guard body.fits(extended) else { break }
+      mainSize = extended
+      sizes.append(mainSize)
+      end += 1
+    }
+  }
+
+  /// The cost of a line of main size `mainSize` ending before item `end`: its squared leftover
+  /// width, or 0 for the last line.
+  @inline(__always)
+  private static func lineCost(_ mainSize: Double, end: Int, in body: Body) -> Double {
+    guard end < body.count else { return 0 }
+    let leftover = body.width - mainSize
+    return leftover * leftover
+  }
+}

@@ -1,0 +1,59 @@
+extension FlowLayout {
+  /// A line a body keeps, with the stack of kept lines before it.
+  struct KeptLine: Equatable, Sendable {
+    /// The line.
+    var line: Line
+    /// The kept lines before it.
+    var before: LineStack
+  }
+
+  /// The step that ends the last kept line with the "more" badge, once items are hidden.
+  ///
+  /// Items move from the end of the last kept line to the hidden ones until the line, the
+  /// spacing and the badge fit the width and, in a fixed-height body, the line (whose height
+  /// the badge may raise) still fits the height. When even the badge alone does not fit, the
+  /// whole line is hidden and the badge ends the line before. With no line left there is no
+  /// badge.
+  ///
+  /// Afterwards `lines` ends with the badge's line, unless it is empty.
+  ///
+  /// - Complexity: O(k) for the k items of the lines it looks at.
+  static func endWithBadge(_ badge: Box, lines: inout [KeptLine], in body: Body) {
+    while let last = lines.last {
+      if let line = line(
+        endingWith: badge, keepingAtMost: last.line.items, after: last.before,
+        in: body)
+      {
+        lines[lines.count - 1].line = line
+        return
+      }
+      lines.removeLast()
+    }
+  }
+
+  /// The line of the longest prefix of `items` that the badge can end after the lines of
+  /// `stack`, if any (the badge alone is the shortest).
+  private static func line(
+    endingWith badge: Box, keepingAtMost items: Range<Int>, after stack: LineStack, in body: Body
+  ) -> Line? {
+    var best: Line?
+    var mainSize = 0.0
+    var cross = CrossExtent()
+    var end = items.lowerBound
+    // Both the main size and the height grow with each item kept: stop at the first misfit.
+    while true {
+      let withBadge = cross.including(badge)
+      let main = end == items.lowerBound ? badge.width : body.extending(mainSize, by: badge.width)
+      guard body.fits(main),
+        stack.accepts(lineOf: withBadge.size(alignItems: body.layout.alignItems), in: body)
+      else { break }
+      best = Line(items: items.lowerBound..<end, mainSize: main, cross: withBadge, badge: badge)
+      guard end < items.upperBound else { break }
+      let box = body.box(end)
+      mainSize = end == items.lowerBound ? box.width : body.extending(mainSize, by: box.width)
+      cross.include(box)
+      end += 1
+    }
+    return best
+  }
+}

@@ -1,0 +1,62 @@
+extension FlowLayout {
+  /// What every step of a flow reads: the body's width and spacing, and the boxes of its items.
+  struct Body {
+    /// The relative tolerance of every fit: a line fits its width, and lines fit a fixed height,
+    /// when they exceed it by no more than this fraction of it.
+    static let fitTolerance = 1e-9
+
+    /// The options.
+    let layout: FlowLayout
+    /// The width of the body (the content width `cw`).
+    let width: Double
+    /// The greatest main size that fits the width.
+    let widthLimit: Double
+    /// The greatest bottom that fits a fixed height (infinite when the height is not fixed).
+    let heightLimit: Double
+    /// The items, canonical.
+    let items: CanonicalItems
+
+    /// The measures of a body of width `width` holding `items`.
+    init(_ layout: FlowLayout, width: Double, items: CanonicalItems) {
+      self.layout = layout
+      self.width = width
+      self.items = items
+      widthLimit = width + width * Self.fitTolerance
+      heightLimit =
+        layout.height > 0 ? layout.height + layout.height * Self.fitTolerance : .infinity
+    }
+
+    /// The number of items.
+    var count: Int { items.count }
+
+    /// The box of item `index`. Items have been checked to give a size.
+    @inline(__always)
+    func box(_ index: Int) -> Box {
+      let item = items[index]
+      guard case .size(let size) = item.sizing else { return Box(width: 0, height: 0, ascent: 0) }
+      return box(size, baseline: item.baseline)
+    }
+
+    /// The box of the "more" badge, if the layout has one.
+    var badge: Box? {
+      guard let size = layout.moreBadge else { return nil }
+      return box(items.axis == .vertical ? size : size.transposed, baseline: nil)
+    }
+
+    /// A box of canonical size `size`, clamped to the body width.
+    @inline(__always)
+    private func box(_ size: Size, baseline: Double?) -> Box {
+      Box(width: min(size.width, width), height: size.height, ascent: baseline ?? size.height)
+    }
+
+    /// Whether a line of main size `mainSize` fits the width.
+    @inline(__always)
+    func fits(_ mainSize: Double) -> Bool { mainSize <= widthLimit }
+
+    /// The main size of a line of main size `mainSize` after another box of width `width`.
+    @inline(__always)
+    func extending(_ mainSize: Double, by width: Double) -> Double {
+      mainSize + layout.itemSpacing + width
+    }
+  }
+}

@@ -1,0 +1,44 @@
+extension FlowLayout {
+  /// Greedy line breaking, item by item (CSS flex-wrap): an item joins the open line if the
+  /// line, the spacing and the item fit the width; otherwise it opens a new line.
+  ///
+  /// A value, so that a body's cursor can keep the open line and continue it when items are
+  /// appended. It sizes the open line as it grows.
+  struct GreedyBreaker: Equatable, Sendable {
+    /// The open line: its items so far, main size and cross extents.
+    private(set) var line: Line
+
+    /// A breaker whose first line starts at item `start`.
+    init(start: Int) {
+      line = Line(items: start..<start, mainSize: 0, cross: CrossExtent(), badge: nil)
+    }
+
+    /// One past the last item offered.
+    var end: Int { line.items.upperBound }
+
+    /// Offers the next item, whose box is `box`; returns the line it closes by opening a new
+    /// one.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func offer(_ box: Box, in body: Body) -> Line? {
+      let end = line.items.upperBound
+      if !line.items.isEmpty {
+        let extended = body.extending(line.mainSize, by: box.width)
+        if body.fits(extended) {
+          line.items = line.items.lowerBound..<(end + 1)
+          line.mainSize = extended
+          line.cross.include(box)
+          return nil
+        }
+      }
+      let closed = line
+      line = Line(items: end..<(end + 1), mainSize: box.width, cross: CrossExtent(), badge: nil)
+      line.cross.include(box)
+      return closed.items.isEmpty ? nil : closed
+    }
+
+    /// The open line, unless it is empty.
+    var openLine: Line? { line.items.isEmpty ? nil : line }
+  }
+}
