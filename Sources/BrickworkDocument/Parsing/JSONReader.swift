@@ -279,7 +279,7 @@ struct JSONReader {
       }
       buffer.append(contentsOf: String(Character(unicode)).utf8)
     default:
-      position -= 1
+      position -= 2
       throw error("invalid escape '\\\(Self.printable(byte))'")
     }
   }
