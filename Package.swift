@@ -20,7 +20,8 @@ let package = Package(
     .testTarget(name: "BrickworkDocumentTests", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Depends on the executable so `swift test` builds the binary the tests run.
     .testTarget(
-      name: "BrickworkCLITests", dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI"]),
+      name: "BrickworkCLITests", dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
