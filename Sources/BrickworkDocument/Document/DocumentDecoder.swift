@@ -284,17 +284,17 @@ struct DocumentDecoder {
     var aspectRatio: Double?
     var fullSpan = false
     var baseline: Double?
-    var given: [String] = []
+    var given = SizingKeys()
     for member in object.members {
       switch (member.key, kind) {
       case ("width", _):
-        given.append("width")
+        given.insert(.width)
         width = length(member.value, "width")
       case ("height", _):
-        given.append("height")
+        given.insert(.height)
         height = length(member.value, "height")
       case ("aspectRatio", .waterfall), ("aspectRatio", .justified):
-        given.append("aspectRatio")
+        given.insert(.aspectRatio)
         aspectRatio = self.aspectRatio(member.value, "aspectRatio")
       case ("fullSpan", .waterfall): fullSpan = bool(member.value, "fullSpan") ?? false
       case ("baseline", .flow): baseline = length(member.value, "baseline")
@@ -302,21 +302,20 @@ struct DocumentDecoder {
         reportUnknown(member.key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
       }
     }
-    let extentKey = axis == .vertical ? "height" : "width"
-    let form = given.sorted()
+    let extentKey: SizingKeys = axis == .vertical ? .height : .width
     var sizing: ItemSizing?
     switch kind {
     case .waterfall, .justified:
-      if kind == .waterfall, form == [extentKey], let extent = axis == .vertical ? height : width {
+      if kind == .waterfall, given == extentKey, let extent = axis == .vertical ? height : width {
         sizing = .extent(extent)
-      } else if form == ["height", "width"], let width, let height {
+      } else if given == [.width, .height], let width, let height {
         sizing = .size(Size(width: width, height: height))
         checkAspectRatio(width: width, height: height)
-      } else if form == ["aspectRatio"], let aspectRatio {
+      } else if given == .aspectRatio, let aspectRatio {
         sizing = .aspectRatio(aspectRatio)
       }
     case .flow:
-      if form == ["height", "width"], let width, let height {
+      if given == [.width, .height], let width, let height {
         sizing = .size(Size(width: width, height: height))
       }
     }
@@ -329,8 +328,7 @@ struct DocumentDecoder {
       case .flow: forms = "width and height"
       case .justified: forms = "aspectRatio, or width and height"
       }
-      let found = given.isEmpty ? "none" : given.joined(separator: " and ")
-      report("must give \(forms) (found \(found))")
+      report("must give \(forms) (found \(given.names))")
     }
     guard issues.count == start, let sizing else { return nil }
     return Item(sizing: sizing, isFullSpan: fullSpan, baseline: baseline)
@@ -547,5 +545,23 @@ struct DocumentDecoder {
       swap(&previous, &current)
     }
     return previous[b.count]
+  }
+}
+
+/// The sizing keys an item gives.
+private struct SizingKeys: OptionSet {
+  let rawValue: UInt8
+
+  static let width = SizingKeys(rawValue: 1)
+  static let height = SizingKeys(rawValue: 2)
+  static let aspectRatio = SizingKeys(rawValue: 4)
+
+  /// The keys in words, in the order items usually give them: `aspectRatio and height`.
+  var names: String {
+    var names: [String] = []
+    if contains(.aspectRatio) { names.append("aspectRatio") }
+    if contains(.height) { names.append("height") }
+    if contains(.width) { names.append("width") }
+    return names.isEmpty ? "none" : names.joined(separator: " and ")
   }
 }

@@ -132,6 +132,7 @@ struct JSONReader {
     }
     position += 1  // {
     var members: [JSONObject.Member] = []
+    members.reserveCapacity(4)  // one allocation for the typical small object
     var keys: Set<String>?
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {

@@ -70,7 +70,9 @@ struct TextBuffer<Output: ByteOutput> {
     } else if value.magnitude < 1e15, value.rounded(.towardZero) == value {
       append(Int(value))
     } else {
-      bytes.append(contentsOf: value.description.utf8)
+      // `Double` writes its shortest round-trip digits into a text stream as ASCII without
+      // building a `String`; see `TextBuffer: TextOutputStream` below.
+      value.write(to: &self)
     }
   }
 
@@ -98,5 +100,18 @@ struct TextBuffer<Output: ByteOutput> {
         }
       }
     }
+  }
+}
+
+extension TextBuffer: TextOutputStream {
+  /// Appends text (the stream's general entry point).
+  mutating func write(_ string: String) {
+    bytes.append(contentsOf: string.utf8)
+  }
+
+  /// Appends ASCII text as it is: the entry point through which numbers write their digits
+  /// without building a `String`.
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: buffer)
   }
 }
