@@ -5,6 +5,8 @@ let package = Package(
   name: "Brickwork",
   products: [
     .library(name: "Brickwork", targets: ["Brickwork"]),
+    .library(name: "BrickworkDocument", targets: ["BrickworkDocument"]),
+    .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
   ],
   targets: [
@@ -13,9 +15,19 @@ let package = Package(
       name: "Brickwork",
       // Rounding (pixel snapping) calls libm, which Linux does not link by default.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .testTarget(name: "BrickworkTests", dependencies: ["Brickwork"]),
+    // The layout document, item lists and the JSON/SVG/HTML writers (Foundation allowed).
+    .target(name: "BrickworkDocument", dependencies: ["Brickwork"]),
+    // The `brickwork` command line (named so as not to collide with `Brickwork` on
+    // case-insensitive file systems).
+    .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
     .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork"]),
+    .testTarget(name: "BrickworkTests", dependencies: ["Brickwork"]),
+    .testTarget(name: "BrickworkDocumentTests", dependencies: ["Brickwork", "BrickworkDocument"]),
+    // Depends on the executable so `swift test` builds the binary the tests run.
+    .testTarget(
+      name: "BrickworkCLITests", dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `brickwork` command line: `layout`, `demo`, `help`, `--help`, `--version`.
+@main
+enum BrickworkCLI {
+  /// Runs the command line and exits with its status.
+  static func main() {
+    signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as a write error, not a crash
+    exit(run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Runs the command line `arguments` (without the program name) and returns the exit status:
+  /// 0 on success, 1 on invalid input, 2 on a usage error.
+  static func run(_ arguments: [String]) -> Int32 {
+    do throws(Failure) {
+      try dispatch(arguments)
+      return 0
+    } catch {
+      SystemIO.printErrors(error.lines)
+      return error.status
+    }
+  }
+
+  /// Runs the command `arguments` name.
+  private static func dispatch(_ arguments: [String]) throws(Failure) {
+    guard let command = arguments.first else {
+      throw .usage(UsageError(message: "no command given", command: nil))
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "layout": try LayoutCommand.run(rest)
+    case "demo": try DemoCommand.run(rest)
+    case "help":
+      guard rest.count <= 1 else {
+        throw .usage(UsageError(message: "help takes one command", command: "help"))
+      }
+      guard let name = rest.first else {
+        try SystemIO.print(HelpText.general)
+        return
+      }
+      guard let text = HelpText.of(name) else {
+        throw .usage(
+          UsageError(message: "no help for \(ArgumentParser.quoted(name))", command: nil))
+      }
+      try SystemIO.print(text)
+    case "--help", "-h":
+      guard rest.isEmpty else {
+        throw .usage(UsageError(message: "\(command) takes no arguments", command: nil))
+      }
+      try SystemIO.print(HelpText.general)
+    case "--version":
+      guard rest.isEmpty else {
+        throw .usage(UsageError(message: "--version takes no arguments", command: nil))
+      }
+      try SystemIO.print("brickwork \(HelpText.version)\n")
+    default:
+      let known = ["layout", "demo", "help"]
+      let close = known.first { ArgumentParser.isClose(command, $0) }
+      let hint = close.map { " (did you mean '\($0)'?)" } ?? ""
+      let what = command.hasPrefix("-") ? "unknown option" : "unknown command"
+      throw .usage(
+        UsageError(message: "\(what) \(ArgumentParser.quoted(command))\(hint)", command: nil))
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Brickwork
+import BrickworkDocument
+
+/// `brickwork layout`: a layout document or an item list in, JSON, SVG or HTML out.
+enum LayoutCommand {
+  /// The command's options.
+  static let parser = ArgumentParser(
+    options: [
+      .init(name: "--format", takesValue: true), .init(name: "--output", takesValue: true),
+      .init(name: "--items", takesValue: true), .init(name: "--help", takesValue: false),
+      .init(name: "--timings", takesValue: false),
+    ] + ItemListOptions.names.map { .init(name: $0, takesValue: true) },
+    maximumPositionals: 1, command: "layout")
+
+  /// Runs the command with the arguments after `layout`.
+  static func run(_ arguments: [String]) throws(Failure) {
+    let parsed: ArgumentParser.Parsed
+    do {
+      parsed = try parser.parse(arguments)
+    } catch {
+      throw .usage(error)
+    }
+    if parsed.has("--help") {
+      try SystemIO.print(HelpText.layout)
+      return
+    }
+    var format = LayoutWriter.Format.json
+    if let name = parsed.values["--format"] {
+      guard let chosen = LayoutWriter.Format(rawValue: name) else {
+        throw .usage(parser.usage("--format must be json, svg or html"))
+      }
+      format = chosen
+    }
+    var timings = Timings()
+    let writer: LayoutWriter
+    if let itemsPath = parsed.values["--items"] {
+      guard parsed.positionals.isEmpty else {
+        throw .usage(parser.usage("give either a document FILE or --items, not both"))
+      }
+      writer = try layOutItemList(at: itemsPath, parsed: parsed, timings: &timings)
+    } else {
+      if let option = ItemListOptions.names.first(where: parsed.has) {
+        throw .usage(parser.usage("\(option) needs --items (a document gives its own options)"))
+      }
+      writer = try layOutDocument(at: parsed.positionals.first ?? "-", timings: &timings)
+    }
+    let start = ContinuousClock.now
+    if let path = parsed.values["--output"] {
+      try SystemIO.writeAtomically(path) { output in try writer.write(format, to: &output) }
+    } else {
+      try SystemIO.writeStandardOutput { output in try writer.write(format, to: &output) }
+    }
+    timings.write = ContinuousClock.now - start
+    if parsed.has("--timings") {
+      SystemIO.printErrors([timings.summary(items: writer.layout.itemCount)])
+    }
+  }
+
+  /// Reads, checks and lays out the document at `path`.
+  private static func layOutDocument(at path: String, timings: inout Timings) throws(Failure)
+    -> LayoutWriter
+  {
+    var start = ContinuousClock.now
+    let bytes = try SystemIO.read(path)
+    timings.read = ContinuousClock.now - start
+    start = .now
+    let document: LayoutDocument
+    do {
+      document = try LayoutDocument(json: bytes)
+    } catch {
+      throw .invalid(error.issues.map(\.description))
+    }
+    timings.parse = ContinuousClock.now - start
+    start = .now
+    let layout: LayoutResult
+    do {
+      layout = try document.layout()
+    } catch {
+      throw .invalid(error.issues.map(\.description))
+    }
+    timings.layout = ContinuousClock.now - start
+    let name = path == "-" ? "standard input" : path
+    return LayoutWriter(layout, title: "Brickwork layout of \(name)")
+  }
+
+  /// Reads an item list, builds its one-section document and lays it out.
+  private static func layOutItemList(
+    at path: String, parsed: ArgumentParser.Parsed, timings: inout Timings
+  ) throws(Failure) -> LayoutWriter {
+    let options: ItemListOptions
+    do {
+      options = try ItemListOptions(parsed, path: path, parser: parser)
+    } catch {
+      throw .usage(error)
+    }
+    var start = ContinuousClock.now
+    let bytes = try SystemIO.read(path)
+    timings.read = ContinuousClock.now - start
+    start = .now
+    let name = path == "-" ? "standard input" : path
+    let list: ItemList
+    do {
+      list = try ItemList(reading: bytes, format: options.format, name: name)
+    } catch {
+      throw .invalid(error.issues.map(\.description))
+    }
+    timings.parse = ContinuousClock.now - start
+    start = .now
+    let layout: LayoutResult
+    do throws(LayoutError) {
+      layout = try LayoutResult(
+        container: options.container, sections: options.document(for: list).sections)
+    } catch {
+      throw .invalid([ItemListOptions.describe(error, list: list)])
+    }
+    timings.layout = ContinuousClock.now - start
+    return LayoutWriter(
+      layout, captions: Captions(items: [list.captions]), title: "Brickwork layout of \(name)")
+  }
+}
+
+/// How long each step of `brickwork layout` took (printed by the hidden `--timings` flag).
+struct Timings {
+  /// Reading the input.
+  var read = Duration.zero
+  /// Parsing and checking it.
+  var parse = Duration.zero
+  /// Laying it out.
+  var layout = Duration.zero
+  /// Writing the output.
+  var write = Duration.zero
+
+  /// One line: `timings: read 1.2 ms, parse …, layout …, write … (N items)`.
+  func summary(items: Int) -> String {
+    func milliseconds(_ duration: Duration) -> String {
+      let value =
+        Double(duration.components.seconds) * 1e3
+        + Double(duration.components.attoseconds) * 1e-15
+      return String(Double(Int(value * 10)) / 10) + " ms"
+    }
+    return "timings: read \(milliseconds(read)), parse \(milliseconds(parse)), "
+      + "layout \(milliseconds(layout)), write \(milliseconds(write)) (\(items) items)"
+  }
+}
+
+extension LayoutResult {
+  /// The number of items in all sections.
+  var itemCount: Int {
+    (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+  }
+}

@@ -1,0 +1,59 @@
+import Brickwork
+
+/// The demo page: a 3-column waterfall feed of the catalogue, 375 points wide, filled page by
+/// page, below optional tag and photo sections.
+enum DemoPage {
+  /// The container: an iPhone-width column.
+  static let container = Container(width: 375, height: 812)
+  /// The number of products per page of the feed.
+  static let pageSize = 30
+
+  /// The sections shown above the feed.
+  ///
+  /// ENABLE once the flow and justified strategies are merged: return
+  /// `[tagSection(), photoSection()]`. The feed stays the last section, so pages are still
+  /// appended with `.itemsAppended`.
+  static func leadingSections() -> [DemoSection] {
+    []
+  }
+
+  /// The feed section holding the first `count` products.
+  static func feed(count: Int) -> DemoSection {
+    let products = Catalogue.products.prefix(count)
+    return DemoSection(
+      section: Section(
+        .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
+        items: products.map { .size(width: Double($0.width), height: Double($0.height)) },
+        insets: Insets(all: 10), header: Supplementary(extent: 44)),
+      title: "New arrivals: \(Catalogue.products.count) products",
+      captions: products.map { "\($0.name) \($0.price)" })
+  }
+
+  /// A flow section of tag chips, two lines at most, with a "+N" badge for the rest.
+  static func tagSection() -> DemoSection {
+    let tags = [
+      "New", "Linen", "Under $50", "Ceramics", "Outerwear", "Kitchen", "Gifts", "Wool",
+      "Sale", "Home office", "Bath", "Leather goods", "Shoes", "Lighting", "Summer", "Knitwear",
+      "Tableware", "Bags",
+    ]
+    return DemoSection(
+      section: Section(
+        .flow(
+          FlowLayout(
+            itemSpacing: 8, lineSpacing: 8, maxLines: 2, moreBadge: Size(width: 44, height: 28))),
+        items: tags.map { .size(width: 20 + 7 * Double($0.count), height: 28) },
+        insets: Insets(top: 8, left: 10, bottom: 8, right: 10), header: Supplementary(extent: 36)),
+      title: "Popular tags", captions: tags)
+  }
+
+  /// A justified section of the first products' photos in rows of even height.
+  static func photoSection() -> DemoSection {
+    let products = Catalogue.products.prefix(14)
+    return DemoSection(
+      section: Section(
+        .justified(JustifiedLayout(targetRowHeight: 110, itemSpacing: 4, lineSpacing: 4)),
+        items: products.map { .size(width: Double($0.width), height: Double($0.height)) },
+        insets: Insets(top: 0, left: 10, bottom: 10, right: 10), header: Supplementary(extent: 36)),
+      title: "Lookbook", captions: products.map(\.name))
+  }
+}

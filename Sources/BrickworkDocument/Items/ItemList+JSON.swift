@@ -1,0 +1,56 @@
+import Brickwork
+
+extension ItemList {
+  /// Reads a JSON array of objects with `width`, `height` (numbers) and optionally `label`
+  /// (a string); other keys are errors, as in layout documents.
+  init(json bytes: [UInt8], name: String) throws(DocumentError) {
+    self.init(name: name, sizes: [])
+    let root: JSONValue
+    do throws(JSONSyntaxError) {
+      root = try JSONReader.read(bytes)
+    } catch {
+      let syntax = DocumentIssue(syntax: error)
+      throw DocumentError(
+        path: syntax.path == "document" ? name : "\(name): \(syntax.path)",
+        message: syntax.message)
+    }
+    guard case .array(let elements) = root else {
+      throw DocumentError(
+        path: name, message: "must be an array of items (found \(root.kindName))")
+    }
+    var decoder = DocumentDecoder(prefix: name)
+    for (index, element) in elements.enumerated() {
+      decoder.enter(.index(index))
+      defer { decoder.leave() }
+      guard case .object(let object) = element else {
+        decoder.report("must be an object (found \(element.kindName))")
+        continue
+      }
+      let start = decoder.issues.count
+      var size = Size.zero
+      var label = ""
+      for member in object.members {
+        switch member.key {
+        case "width": size.width = decoder.length(member.value, "width") ?? 0
+        case "height": size.height = decoder.length(member.value, "height") ?? 0
+        case "label":
+          if case .string(let text) = member.value {
+            label = text
+          } else {
+            decoder.report("must be a string (found \(member.value.kindName))", at: "label")
+          }
+        default:
+          decoder.report("unknown key (allowed: width, height, label)", at: member.key)
+        }
+      }
+      for key in ["width", "height"] where object[key] == nil {
+        decoder.report("required (a finite number >= 0)", at: key)
+      }
+      if decoder.issues.count == start {
+        sizes.append(size)
+        captions.append(label)
+      }
+    }
+    if !decoder.issues.isEmpty { throw DocumentError(issues: decoder.issues) }
+  }
+}

@@ -1,0 +1,61 @@
+import Brickwork
+
+extension LayoutWriter {
+  /// Writes the JSON result: one element per line, in document order.
+  func writeJSON<Output>(to out: inout TextBuffer<Output>) throws {
+    let size = layout.contentSize
+    out.append("{\n  \"contentSize\": {\"width\": ")
+    out.append(number: size.width)
+    out.append(", \"height\": ")
+    out.append(number: size.height)
+    out.append("},\n  \"elements\": [")
+    var first = true
+    for element in layout.elements {
+      out.append(first ? "\n    {\"kind\": " : ",\n    {\"kind\": ")
+      first = false
+      switch element.kind {
+      case .header:
+        out.append("\"header\", \"section\": ")
+        out.append(element.section)
+      case .item(let item):
+        out.append("\"item\", \"section\": ")
+        out.append(element.section)
+        out.append(", \"item\": ")
+        out.append(item)
+      case .moreBadge(let hiddenCount):
+        out.append("\"more\", \"section\": ")
+        out.append(element.section)
+        out.append(", \"hiddenCount\": ")
+        out.append(hiddenCount)
+      case .footer:
+        out.append("\"footer\", \"section\": ")
+        out.append(element.section)
+      }
+      let frame = element.frame
+      out.append(", \"x\": ")
+      out.append(number: frame.minX)
+      out.append(", \"y\": ")
+      out.append(number: frame.minY)
+      out.append(", \"width\": ")
+      out.append(number: frame.width)
+      out.append(", \"height\": ")
+      out.append(number: frame.height)
+      out.append("}")
+      try out.flushIfNeeded()
+    }
+    out.append(first ? "],\n  \"hidden\": [" : "\n  ],\n  \"hidden\": [")
+    first = true
+    for section in 0..<layout.numberOfSections {
+      for item in layout.hiddenItems(inSection: section) {
+        out.append(first ? "\n    {\"section\": " : ",\n    {\"section\": ")
+        first = false
+        out.append(section)
+        out.append(", \"item\": ")
+        out.append(item)
+        out.append("}")
+        try out.flushIfNeeded()
+      }
+    }
+    out.append(first ? "]\n}\n" : "\n  ]\n}\n")
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs the built `brickwork` binary, the one `swift test` builds next to the test bundle.
+enum Brickwork {
+  /// The result of one run.
+  struct Run: Sendable {
+    /// The exit status.
+    var status: Int32
+    /// Everything written on standard output.
+    var stdout: [UInt8]
+    /// Everything written on standard error.
+    var stderr: String
+
+    /// Standard output as text.
+    var output: String { String(decoding: stdout, as: UTF8.self) }
+    /// The lines of standard error.
+    var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+  }
+
+  /// The binary: `BRICKWORK_BINARY`, or `brickwork` in the build products directory that holds
+  /// the test bundle.
+  static let binary: URL = {
+    if let path = ProcessInfo.processInfo.environment["BRICKWORK_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    var candidates: [URL] = []
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    {
+      candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+    }
+    candidates.append(Bundle.main.bundleURL)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    for start in candidates {
+      var directory = start
+      for _ in 0..<4 {
+        let binary = directory.appendingPathComponent("brickwork")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    return URL(fileURLWithPath: "brickwork")
+  }()
+
+  /// Runs `brickwork arguments` with `stdin` as standard input, in `directory` (a fresh
+  /// temporary directory by default).
+  static func run(
+    _ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil
+  ) throws -> Run {
+    let scratch = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let input = scratch.appendingPathComponent("stdin")
+    let output = scratch.appendingPathComponent("stdout")
+    let errors = scratch.appendingPathComponent("stderr")
+    try Data(stdin).write(to: input)
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? scratch
+    let inputHandle = try FileHandle(forReadingFrom: input)
+    let outputHandle = try FileHandle(forWritingTo: output)
+    let errorHandle = try FileHandle(forWritingTo: errors)
+    process.standardInput = inputHandle
+    process.standardOutput = outputHandle
+    process.standardError = errorHandle
+    try process.run()
+    process.waitUntilExit()
+    try inputHandle.close()
+    try outputHandle.close()
+    try errorHandle.close()
+    return Run(
+      status: process.terminationStatus,
+      stdout: Array(try Data(contentsOf: output)),
+      stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+  }
+
+  /// Runs `brickwork arguments` with `stdin` text.
+  static func run(_ arguments: [String], stdin text: String, in directory: URL? = nil) throws
+    -> Run
+  {
+    try run(arguments, stdin: Array(text.utf8), in: directory)
+  }
+
+  /// A new empty temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "brickwork-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// The directory of golden files.
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Golden")
+}

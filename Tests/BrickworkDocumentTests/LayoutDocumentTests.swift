@@ -1,0 +1,279 @@
+import Brickwork
+import Testing
+
+@testable import BrickworkDocument
+
+@Suite("Layout document")
+struct LayoutDocumentTests {
+  private func issues(_ json: String) -> [String] {
+    do {
+      _ = try LayoutDocument(json: json)
+      return []
+    } catch {
+      return error.issues.map(\.description)
+    }
+  }
+
+  @Test func readsTheSpecExampleWithEveryKey() throws {
+    let document = try LayoutDocument(
+      json: """
+        {
+          "width": 375, "height": 812, "axis": "vertical", "direction": "ltr", "scale": 0,
+          "sections": [
+            {
+              "layout": "waterfall",
+              "insets": {"top": 10, "left": 10, "bottom": 10, "right": 10},
+              "header": {"height": 44, "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}},
+              "footer": {"height": 50},
+              "columns": 3, "columnSpacing": 10, "itemSpacing": 10, "placement": "shortestColumn",
+              "items": [
+                {"height": 120}, {"width": 600, "height": 800}, {"aspectRatio": 1.5},
+                {"height": 60, "fullSpan": true}
+              ]
+            },
+            {
+              "layout": "flow", "itemSpacing": 8, "lineSpacing": 8, "justify": "leading",
+              "alignItems": "center", "lineBreaking": "greedy", "maxLines": 3, "height": 120,
+              "alignContent": "top", "moreBadge": {"width": 44, "height": 28},
+              "items": [{"width": 72, "height": 28}]
+            },
+            {
+              "layout": "justified", "targetRowHeight": 320, "tolerance": 0.25, "itemSpacing": 10,
+              "lineSpacing": 10, "maxRows": 0, "showWidows": true, "breaking": "greedy",
+              "items": [{"aspectRatio": 1.5}, {"width": 4000, "height": 3000}]
+            }
+          ]
+        }
+        """)
+    #expect(document.container == Container(width: 375, height: 812))
+    #expect(document.sections.count == 3)
+    let waterfall = document.sections[0]
+    #expect(
+      waterfall.strategy
+        == .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)))
+    #expect(waterfall.insets == Insets(all: 10))
+    #expect(waterfall.header == Supplementary(extent: 44))
+    #expect(waterfall.footer == Supplementary(extent: 50))
+    #expect(
+      waterfall.items == [
+        .extent(120), .size(width: 600, height: 800), .aspectRatio(1.5),
+        .extent(60, fullSpan: true),
+      ])
+    #expect(
+      document.sections[1].strategy
+        == .flow(
+          FlowLayout(
+            itemSpacing: 8, lineSpacing: 8, alignItems: .center, height: 120, maxLines: 3,
+            moreBadge: Size(width: 44, height: 28))))
+    #expect(document.sections[1].items == [.size(width: 72, height: 28)])
+    #expect(document.sections[2].strategy == .justified(JustifiedLayout()))
+    #expect(document.sections[2].items == [.aspectRatio(1.5), .size(width: 4000, height: 3000)])
+  }
+
+  @Test func appliesTheDocumentedDefaults() throws {
+    let document = try LayoutDocument(
+      json: #"{"width": 320, "sections": [{}, {"layout": "flow"}, {"layout": "justified"}]}"#)
+    #expect(document.container == Container(width: 320))
+    #expect(document.sections[0] == Section(.waterfall(WaterfallLayout())))
+    #expect(
+      document.sections[0].strategy
+        == .waterfall(
+          WaterfallLayout(columns: 2, columnSpacing: 0, itemSpacing: 0, placement: .shortestColumn)
+        ))
+    #expect(document.sections[1] == Section(.flow(FlowLayout())))
+    #expect(
+      document.sections[2].strategy
+        == .justified(
+          JustifiedLayout(
+            targetRowHeight: 320, tolerance: 0.25, itemSpacing: 10, lineSpacing: 10, maxRows: 0,
+            showWidows: true, breakoutCadence: 0, breaking: .greedy)))
+    let empty = try LayoutDocument(json: #"{"width": 1}"#)
+    #expect(empty.sections.isEmpty)
+  }
+
+  @Test func readsEveryOptionValue() throws {
+    let document = try LayoutDocument(
+      json: """
+        {"width": 500, "height": 700, "axis": "horizontal", "direction": "rtl", "scale": 2,
+         "sections": [
+          {"placement": "rightToLeft", "header": {"width": 30, "insets": {"left": 2}},
+           "items": [{"width": 40}, {"width": 3, "height": 4, "fullSpan": false}]},
+          {"placement": "leftToRight"},
+          {"layout": "flow", "justify": "spaceEvenly", "lastLineJustify": "trailing",
+           "alignItems": "baseline", "alignContent": "stretch", "lineBreaking": "balanced",
+           "items": [{"width": 10, "height": 20, "baseline": 15}]},
+          {"layout": "justified", "breaking": "optimal", "showWidows": false,
+           "breakoutCadence": 3, "maxRows": 2, "targetRowHeight": 100, "tolerance": 0}
+         ]}
+        """)
+    #expect(
+      document.container
+        == Container(width: 500, height: 700, axis: .horizontal, direction: .rightToLeft, scale: 2)
+    )
+    #expect(document.sections[0].header == Supplementary(extent: 30, insets: Insets(left: 2)))
+    #expect(document.sections[0].items == [.extent(40), .size(width: 3, height: 4)])
+    #expect(
+      document.sections[1].strategy == .waterfall(WaterfallLayout(placement: .leftToRight)))
+    #expect(
+      document.sections[2].strategy
+        == .flow(
+          FlowLayout(
+            justify: .spaceEvenly, lastLineJustify: .trailing, alignItems: .baseline,
+            alignContent: .stretch, lineBreaking: .balanced)))
+    #expect(
+      document.sections[2].items == [
+        Item(sizing: .size(Size(width: 10, height: 20)), baseline: 15)
+      ])
+    #expect(
+      document.sections[3].strategy
+        == .justified(
+          JustifiedLayout(
+            targetRowHeight: 100, tolerance: 0, maxRows: 2, showWidows: false,
+            breakoutCadence: 3, breaking: .optimal)))
+  }
+
+  @Test func reportsEveryViolationWithItsPath() {
+    let found = issues(
+      """
+      {"width": -1, "direction": "up", "scale": "2", "extra": true,
+       "sections": [
+        {"columns": 0, "colums": 3, "itemSpacing": -2, "placement": 1,
+         "insets": {"top": -1, "middle": 2}, "header": {}, "footer": 3,
+         "items": [{"height": 1}, {"height": -1}, {"width": 3}, {}, 7, {"aspectRatio": 0},
+                   {"height": 1, "fullSpan": "yes"}, {"aspectRatio": 1e10},
+                   {"width": 0, "height": 5}, {"height": 2e9}, {"height": 1, "baseline": 1}]},
+        {"layout": "flow", "columns": 2, "maxLines": 1.5, "moreBadge": {"width": 3},
+         "items": [{"height": 5}, {"aspectRatio": 2}]},
+        {"layout": "justified", "targetRowHeight": 0, "showWidows": "no", "breaking": "fast",
+         "items": [{"height": 3}]},
+        {"layout": "grid"},
+        []
+       ]}
+      """)
+    #expect(
+      found == [
+        "width: must be a finite number >= 0",
+        #"direction: must be one of "ltr", "rtl" (found "up")"#,
+        "scale: must be a finite number >= 0 (found a string)",
+        "extra: unknown key for the document (allowed: width, height, axis, direction, scale, sections)",
+        "sections[0].columns: must be an integer >= 1",
+        "sections[0].colums: unknown key for a waterfall section (did you mean 'columns'?)",
+        "sections[0].itemSpacing: must be a finite number >= 0",
+        #"sections[0].placement: must be one of "shortestColumn", "leftToRight", "rightToLeft" (found a number)"#,
+        "sections[0].insets.top: must be a finite number >= 0",
+        "sections[0].insets.middle: unknown key for insets (allowed: top, left, bottom, right)",
+        "sections[0].header.height: required (a finite number >= 0)",
+        "sections[0].footer: must be an object (found a number)",
+        "sections[0].items[1].height: must be a finite number >= 0",
+        "sections[0].items[2]: must give height, width and height, or aspectRatio (found width)",
+        "sections[0].items[3]: must give height, width and height, or aspectRatio (found none)",
+        "sections[0].items[4]: must be an object (found a number)",
+        "sections[0].items[5].aspectRatio: must be a finite number > 0",
+        "sections[0].items[6].fullSpan: must be true or false (found a string)",
+        "sections[0].items[7].aspectRatio: must give an aspect ratio between 1e-9 and 1e9",
+        "sections[0].items[8]: has no usable aspect ratio (one side is zero, the other not)",
+        "sections[0].items[9].height: must be <= 1e9",
+        "sections[0].items[10].baseline: unknown key for a waterfall item (allowed: height, width, aspectRatio, fullSpan)",
+        "sections[1].columns: unknown key for a flow section (allowed: layout, insets, header, footer, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
+        "sections[1].maxLines: must be an integer >= 0",
+        "sections[1].moreBadge.height: required (a finite number >= 0)",
+        "sections[1].items[0]: must give width and height (found height)",
+        "sections[1].items[1].aspectRatio: unknown key for a flow item (allowed: width, height, baseline)",
+        "sections[2].targetRowHeight: must be a finite number > 0",
+        "sections[2].showWidows: must be true or false (found a string)",
+        #"sections[2].breaking: must be one of "greedy", "optimal" (found "fast")"#,
+        "sections[2].items[0]: must give aspectRatio, or width and height (found height)",
+        #"sections[3].layout: must be one of "waterfall", "flow", "justified" (found "grid")"#,
+        "sections[4]: must be an object (found an array)",
+      ])
+  }
+
+  @Test func horizontalAxisTakesExtentsAsWidth() {
+    #expect(
+      issues(#"{"width": 10, "axis": "horizontal", "sections": []}"#) == [
+        "height: required when axis is horizontal (a finite number > 0)"
+      ])
+    #expect(
+      issues(#"{"width": 10, "height": 0, "axis": "horizontal"}"#) == [
+        "height: must be a finite number > 0 when axis is horizontal"
+      ])
+    #expect(
+      issues(
+        #"{"width": 10, "height": 5, "axis": "horizontal", "sections": [{"footer": {"height": 3}, "items": [{"height": 1}]}]}"#
+      ) == [
+        "sections[0].footer.height: unknown key (with axis horizontal a footer gives its extent as width)",
+        "sections[0].footer.width: required (a finite number >= 0)",
+        "sections[0].items[0]: must give width (its extent along the horizontal axis), width and height, or aspectRatio (found height)",
+      ])
+    #expect(
+      issues(#"{"width": 10, "sections": [{"header": {"width": 3}}]}"#) == [
+        "sections[0].header.width: unknown key (with axis vertical a header gives its extent as height)",
+        "sections[0].header.height: required (a finite number >= 0)",
+      ])
+  }
+
+  @Test func requiresWidthAndAnObject() {
+    #expect(issues("{}") == ["width: required (a finite number > 0)"])
+    #expect(issues(#"{"width": 0}"#) == ["width: must be a finite number > 0"])
+    #expect(issues("[]") == ["document: must be a JSON object (found an array)"])
+    #expect(
+      issues(#"{"width": 1, "sections": {}}"#) == [
+        "sections: must be an array of sections (found an object)"
+      ])
+    #expect(
+      issues(#"{"width": 1, "sections": [{"items": 3}]}"#) == [
+        "sections[0].items: must be an array of items (found a number)"
+      ])
+  }
+
+  @Test func quotesHostileKeysInPaths() {
+    let found = issues(#"{"width": 1, "a\u001b[31mb": 1, "sections": [{"x.y[0]": 2}]}"#)
+    #expect(found.count == 2)
+    #expect(found[0].hasPrefix(#"["a\u{1b}[31mb"]: unknown key"#))
+    #expect(found[1].hasPrefix(#"sections[0]["x.y[0]"]: unknown key"#))
+    #expect(found.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
+  }
+
+  @Test func layoutReportsTheCoreRulesOfEverySection() {
+    let document = try? LayoutDocument(
+      json: """
+        {"width": 100, "sections": [
+          {"columns": 3},
+          {"columns": 20, "columnSpacing": 10},
+          {"insets": {"left": 60, "right": 60}},
+          {"header": {"height": 1, "insets": {"left": 101}}}
+        ]}
+        """)
+    do {
+      _ = try document?.layout()
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.issues.map(\.description) == [
+          "sections[1].columns: leaves a column width of -4.5 <= 0 (too many columns or too much spacing for the width)",
+          "sections[2].insets: leave a width of -20.0 < 0 (insets wider than the container)",
+          "sections[3].header.insets: leave a width of -1.0 < 0 (insets wider than the container)",
+        ])
+    }
+  }
+
+  @Test func laysOutLikeTheCore() throws {
+    let document = try LayoutDocument(
+      json:
+        #"{"width": 375, "sections": [{"columns": 3, "items": [{"height": 10}, {"aspectRatio": 2}]}]}"#
+    )
+    let layout = try document.layout()
+    let expected = try LayoutResult(
+      container: Container(width: 375),
+      sections: [
+        Section(.waterfall(WaterfallLayout(columns: 3)), items: [.extent(10), .aspectRatio(2)])
+      ])
+    #expect(Array(layout.elements) == Array(expected.elements))
+  }
+
+  @Test func suggestsCloseKeys() {
+    #expect(DocumentDecoder.closest(to: "colums", among: ["columns", "items"]) == "columns")
+    #expect(DocumentDecoder.closest(to: "ItemSpacing", among: ["itemSpacing"]) == "itemSpacing")
+    #expect(DocumentDecoder.closest(to: "zzz", among: ["columns"]) == nil)
+  }
+}
