@@ -49,6 +49,15 @@ group("change") {
   waterfall.change(at: million / 2, named: "middle")
   waterfall.change(at: million - 1, named: "end")
 }
+let flow = FlowWorkloads(runs: runs, report: report)
+group("flow") {
+  flow.tags(count: million, breaking: .greedy)
+  flow.tags(count: million / 10, breaking: .balanced)
+}
+group("sections") {
+  SectionWorkloads(runs: runs, report: report).manySections(
+    count: quick ? 200 : 1_000, itemsEach: 1_000)
+}
 group("profile-relayout") {
   // For profilers: relayouts of a 1,000,000-item feed, nothing else.
   let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)

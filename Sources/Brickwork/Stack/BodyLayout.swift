@@ -27,9 +27,17 @@ protocol BodyLayout: Sendable {
   ///
   /// On entry `frames` may hold more frames than `cursor.committedCount` (those written by an
   /// earlier `finish`); `advance` first drops them. It appends the frames it commits.
+  ///
+  /// A strategy whose `checksItemsWhilePlacing` is true checks each item it reads when
+  /// `items.checkingSection` is set, and throws for the first invalid one (see
+  /// ``Validation/check(_:at:section:axis:strategy:)``); the others are given checked items.
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
-    frames: inout FrameBuffer)
+    frames: inout FrameBuffer) throws(LayoutError)
+
+  /// Whether `advance` checks the items as it reads them, so that a large body is read from
+  /// memory once; when false, the section stack checks each block of items just before.
+  var checksItemsWhilePlacing: Bool { get }
 
   /// Completes a body: writes the frames of items still open in the cursor (a flow's last line,
   /// a justified widow row) and reports the body's height, its visible items and any badge.
@@ -41,6 +49,11 @@ protocol BodyLayout: Sendable {
   /// Items between saved checkpoint cursors, or 0 to keep none (a change then recomputes the
   /// whole section).
   var checkpointInterval: Int { get }
+}
+
+extension BodyLayout {
+  /// By default the section stack checks items before `advance` sees them.
+  var checksItemsWhilePlacing: Bool { false }
 }
 
 /// What every strategy cursor reports to the section stack.
@@ -85,6 +98,8 @@ struct CanonicalItems: Sendable {
   let items: [Item]
   /// The axis they were given for.
   let axis: Axis
+  /// The section to check the items as while placing them, or `nil` when they are checked.
+  var checkingSection: Int? = nil
 
   /// The number of items.
   var count: Int { items.count }

@@ -136,12 +136,17 @@ extension BodyLayout {
     while cursor.placedCount < items.count {
       var end = min(items.count, (cursor.placedCount / block + 1) * block)
       if interval > 0 { end = min(end, (cursor.placedCount / interval + 1) * interval) }
+      var items = items
       if let section {
-        try Validation.check(
-          items.items, in: cursor.placedCount..<end, section: section, axis: items.axis,
-          strategy: self)
+        if checksItemsWhilePlacing {
+          items.checkingSection = section
+        } else {
+          try Validation.check(
+            items.items, in: cursor.placedCount..<end, section: section, axis: items.axis,
+            strategy: self)
+        }
       }
-      advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
+      try advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
       if interval > 0, end % interval == 0, end < items.count { checkpoints.append(cursor) }
     }
     let end = finish(cursor, items: items, bounds: bounds, frames: &frames)

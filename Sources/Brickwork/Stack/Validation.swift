@@ -78,6 +78,17 @@ enum Validation {
     return nil
   }
 
+  /// Checks one item, generically and against `strategy`: the check a strategy that
+  /// `checksItemsWhilePlacing` makes on each item it reads (a fast test, then the detailed one
+  /// that names the rule only for an item that fails it).
+  @inline(__always)
+  static func check<Strategy: BodyLayout>(
+    _ item: Item, at index: Int, section: Int, axis: Axis, strategy: Strategy
+  ) throws(LayoutError) {
+    if isPlainlyValid(item), strategy.violation(of: item.canonical(for: axis)) == nil { return }
+    try check([item], in: 0..<1, section: section, axis: axis, strategy: strategy, offset: index)
+  }
+
   /// Whether an item without a baseline obviously passes the generic rules: the fast path of
   /// ``check(_:in:section:axis:strategy:)``; anything else takes the detailed path.
   @inline(__always)
@@ -96,18 +107,26 @@ enum Validation {
 
   /// Checks items `range` of section `section`, generically and against `strategy`.
   static func check<Strategy: BodyLayout>(
-    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy
+    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy,
+    offset: Int = 0
   ) throws(LayoutError) {
+    // The fast path: one pass that only says whether every item is plainly valid.
+    let clean = items.withUnsafeBufferPointer { buffer in
+      var clean = true
+      for index in range {
+        let item = buffer[index]
+        clean = clean && isPlainlyValid(item) && strategy.violation(of: item.canonical(for: axis)) == nil
+      }
+      return clean
+    }
+    if clean { return }
     for index in range {
       let item = items[index]
-      if isPlainlyValid(item), strategy.violation(of: item.canonical(for: axis)) == nil {
-        continue
-      }
       if let (field, rule) = violation(of: item, axis: axis) {
-        throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
+        throw LayoutError(.item(section: section, item: offset + index), field: field, rule: rule)
       }
       if let rule = strategy.violation(of: item.canonical(for: axis)) {
-        throw LayoutError(.item(section: section, item: index), field: "", rule: rule)
+        throw LayoutError(.item(section: section, item: offset + index), field: "", rule: rule)
       }
     }
   }

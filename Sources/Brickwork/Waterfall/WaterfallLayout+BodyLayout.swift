@@ -27,10 +27,13 @@ extension WaterfallLayout: BodyLayout {
 
   var checkpointInterval: Int { 1024 }
 
+  /// The waterfall checks items in its own loop: a million-item feed is read once.
+  var checksItemsWhilePlacing: Bool { true }
+
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
-  ) {
+  ) throws(LayoutError) {
     let columns = Columns(self, bodyWidth: bounds.width)
     frames.truncate(to: cursor.committedCount)
     let start = cursor.placedCount
@@ -38,9 +41,13 @@ extension WaterfallLayout: BodyLayout {
     var greatest = cursor.greatestBottom
     let axis = items.axis
     // The hot loop works on raw buffers: no uniqueness or bounds checks per item.
-    cursor.positions.withUnsafeMutableBufferPointer { positions in
-      items.items.withUnsafeBufferPointer { source in
+    try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
+      try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
         for index in start..<end {
+          if let section = items.checkingSection {
+            try Validation.check(
+              source[index], at: index, section: section, axis: axis, strategy: self)
+          }
           let sizing = source[index].sizing.canonical(for: axis)
           let frame: Rect
           if source[index].isFullSpan {
