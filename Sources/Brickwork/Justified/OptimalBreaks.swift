@@ -15,8 +15,8 @@
 /// from the shortest on, their sum accumulated one photo at a time, and the scan stops at the
 /// first that is not a candidate: a longer row's sum is only greater.
 ///
-/// Ties go to the shortest last row (the latest start), so earlier rows are the fuller; the
-/// choice is a pure function of the items, identical in a full and an incremental layout.
+/// Ties are broken by a fixed rule (see ``extend(through:items:metrics:)``): the choice is a
+/// pure function of the items, identical in a full and an incremental layout.
 struct OptimalBreaks: Sendable, Equatable {
   /// `cost[i]`: the least cost of items `0..<i` in complete rows (`cost[0] = 0`).
   private(set) var cost: [Double] = []
@@ -63,7 +63,36 @@ struct OptimalBreaks: Sendable, Equatable {
       && metrics.fits(sum: sum, count: count, atHeight: metrics.target)
   }
 
+  /// Totals this close to the least (relatively, plus an absolute floor) count as equal: they
+  /// differ by rounding only.
+  static let tieTolerance = 1e-9
+  /// The absolute part of the tie tolerance, in units of cost.
+  static let tieFloor = 1e-12
+
+  /// Calls `body(start, sum)` for every candidate row ending at `end`, from the shortest on,
+  /// with the sum of its aspect ratios accumulated from its end one photo at a time.
+  @inline(__always)
+  static func forEachCandidate(
+    endingAt end: Int, items: CanonicalItems, metrics: JustifiedMetrics,
+    _ body: (_ start: Int, _ sum: Double) -> Void
+  ) {
+    var sum = 0.0
+    var start = end - 1
+    while start >= 0 {
+      sum = items.aspectRatio(at: start) + sum
+      let count = end - start
+      if count > 1, !isCandidate(sum: sum, count: count, metrics: metrics) { return }
+      body(start, sum)
+      start -= 1
+    }
+  }
+
   /// Extends the table to cover items `0..<end`.
+  ///
+  /// Ties: among the rows whose totals equal the least up to rounding (``tieTolerance``), the
+  /// one after the cheapest prefix wins, then the shortest. An uneven row thus goes last rather
+  /// than first, so that the chains of `parent` links from later items soon join (which keeps
+  /// the stable break moving when many photos share an aspect ratio).
   ///
   /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row.
   mutating func extend(through end: Int, items: CanonicalItems, metrics: JustifiedMetrics) {
@@ -72,22 +101,23 @@ struct OptimalBreaks: Sendable, Equatable {
     parent.reserveCapacity(end + 1)
     rowSum.reserveCapacity(end + 1)
     for i in (itemCount + 1)...end {
+      var least = Double.infinity
+      Self.forEachCandidate(endingAt: i, items: items, metrics: metrics) { start, sum in
+        least = min(least, cost[start] + Self.rowCost(sum: sum, count: i - start, metrics: metrics))
+      }
+      let limit = least + least * Self.tieTolerance + Self.tieFloor
       var best = Double.infinity
+      var bestPrefix = Double.infinity
       var bestStart = i - 1
       var bestSum = items.aspectRatio(at: i - 1)
-      var sum = 0.0
-      var j = i - 1
-      while j >= 0 {
-        sum = items.aspectRatio(at: j) + sum
-        let count = i - j
-        if count > 1, !Self.isCandidate(sum: sum, count: count, metrics: metrics) { break }
-        let candidate = cost[j] + Self.rowCost(sum: sum, count: count, metrics: metrics)
-        if candidate < best {
-          best = candidate
-          bestStart = j
+      Self.forEachCandidate(endingAt: i, items: items, metrics: metrics) { start, sum in
+        let total = cost[start] + Self.rowCost(sum: sum, count: i - start, metrics: metrics)
+        if total <= limit, cost[start] < bestPrefix {
+          best = total
+          bestPrefix = cost[start]
+          bestStart = start
           bestSum = sum
         }
-        j -= 1
       }
       cost.append(best)
       parent.append(bestStart)
@@ -96,34 +126,34 @@ struct OptimalBreaks: Sendable, Equatable {
   }
 
   /// The last row of the best layout of all `itemCount` items: the complete row ending at the
-  /// last item, or a widow (at T) where that costs no more. Among widows of equal cost the
-  /// shortest wins.
+  /// last item, or a widow (at T) where that costs no more (up to rounding, as in
+  /// ``extend(through:items:metrics:)``). Among widows the cheapest wins, then the shortest.
   ///
   /// - Precondition: `itemCount > 0`.
   /// - Complexity: O(k_max).
   func lastRow(items: CanonicalItems, metrics: JustifiedMetrics) -> JustifiedRow {
     let n = itemCount
-    var best = cost[n]
-    var start = parent[n]
-    var sum = rowSum[n]
-    var isWidow = false
+    var widowCost = Double.infinity
+    var widowStart = n
     var widowSum = 0.0
+    var sum = 0.0
     var j = n - 1
     while j >= 0 {
-      widowSum = items.aspectRatio(at: j) + widowSum
-      guard Self.isWidowCandidate(sum: widowSum, count: n - j, metrics: metrics) else { break }
-      if cost[j] < best || (cost[j] == best && !isWidow) {
-        best = cost[j]
-        start = j
-        sum = widowSum
-        isWidow = true
+      sum = items.aspectRatio(at: j) + sum
+      guard Self.isWidowCandidate(sum: sum, count: n - j, metrics: metrics) else { break }
+      if cost[j] < widowCost {
+        widowCost = cost[j]
+        widowStart = j
+        widowSum = sum
       }
       j -= 1
     }
-    if isWidow {
-      return .widow(start..<n, sum: sum, preferredHeight: metrics.target, metrics: metrics)
+    let complete = cost[n]
+    if widowStart < n, widowCost <= complete + complete * Self.tieTolerance + Self.tieFloor {
+      return .widow(
+        widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics)
     }
-    return .justified(start..<n, sum: sum, isBreakout: false, metrics: metrics)
+    return .justified(parent[n]..<n, sum: rowSum[n], isBreakout: false, metrics: metrics)
   }
 
   /// The complete row of the best layout of items `0..<end` that ends at `end`.

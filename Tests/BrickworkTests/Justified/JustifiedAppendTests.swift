@@ -55,6 +55,28 @@ import Testing
     print("optimal breaking recomputes \(recomputed) of \(total) items after an append")
   }
 
+  /// Photos that all share an aspect ratio (one camera) make many layouts of equal cost; the
+  /// tie rule puts the uneven row last, so the stable break keeps up with the items and an
+  /// append recomputes only the last rows.
+  @Test func identicalPhotosKeepTheStableBreakNearTheEnd() {
+    for (ratio, width, target) in [(4.0 / 3, 1000.0, 250.0), (1.5, 375, 120), (0.75, 1600, 300)] {
+      let metrics = JustifiedMetrics(
+        JustifiedLayout(targetRowHeight: target, itemSpacing: 4), bodyWidth: width)
+      let items = CanonicalItems(
+        items: Array(repeating: .aspectRatio(ratio), count: 2000), axis: .vertical)
+      var table = OptimalBreaks.start
+      var stable = 0
+      var longestTail = 0
+      for end in stride(from: 50, through: 2000, by: 50) {
+        table.extend(through: end, items: items, metrics: metrics)
+        stable = table.stableBreak(notBefore: stable, items: items, metrics: metrics)
+        longestTail = max(longestTail, end - stable)
+      }
+      let perRow = width / target / ratio
+      #expect(Double(longestTail) <= 8 * perRow + 8, "ratio \(ratio): tail \(longestTail)")
+    }
+  }
+
   /// Items appended one by one, the way a feed pages, equal one full layout.
   @Test func appendingOneByOneEqualsAFullLayout() throws {
     var rng = SeededGenerator(seed: 99)
