@@ -27,7 +27,15 @@ extension ItemSizing {
 }
 
 extension CanonicalItems {
-  /// The canonical aspect ratio of item `index`.
+  /// The canonical aspect ratio of item `index`: the `photoAspectRatio` of `self[index]`,
+  /// read without copying the item (the same operations, so the same bits).
   @inline(__always)
-  func aspectRatio(at index: Int) -> Double { self[index].sizing.photoAspectRatio }
+  func aspectRatio(at index: Int) -> Double {
+    let vertical = axis == .vertical
+    switch items[index].sizing {
+    case .aspectRatio(let ratio): return vertical ? ratio : 1 / ratio
+    case .size(let size): return vertical ? size.width / size.height : size.height / size.width
+    case .extent: return 1
+    }
+  }
 }

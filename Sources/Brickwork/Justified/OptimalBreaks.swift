@@ -44,15 +44,32 @@ struct OptimalBreaks: Sendable, Equatable {
   /// `count * ((h - T) / T)^2` for its natural height h.
   @inline(__always)
   static func rowCost(sum: Double, count: Int, metrics: JustifiedMetrics) -> Double {
-    let deviation =
-      (metrics.naturalHeight(sum: sum, count: count) - metrics.target) / metrics.target
+    rowCost(
+      naturalHeight: metrics.naturalHeight(sum: sum, count: count), count: count, metrics: metrics)
+  }
+
+  /// The cost of a row of `count` photos of natural height `height`.
+  @inline(__always)
+  static func rowCost(naturalHeight height: Double, count: Int, metrics: JustifiedMetrics)
+    -> Double
+  {
+    let deviation = (height - metrics.target) / metrics.target
     return Double(count) * deviation * deviation
   }
 
   /// Whether `count` photos whose aspect ratios sum to `sum` may form a row.
   @inline(__always)
   static func isCandidate(sum: Double, count: Int, metrics: JustifiedMetrics) -> Bool {
-    count == 1 || metrics.naturalHeight(sum: sum, count: count) >= metrics.minHeight
+    count == 1
+      || isCandidate(
+        naturalHeight: metrics.naturalHeight(sum: sum, count: count), metrics: metrics)
+  }
+
+  /// Whether a row of several photos of natural height `height` may be a row: it is not
+  /// cropped (`height >= T/2`).
+  @inline(__always)
+  static func isCandidate(naturalHeight height: Double, metrics: JustifiedMetrics) -> Bool {
+    height >= metrics.minHeight
   }
 
   /// Whether `count` photos whose aspect ratios sum to `sum` may form the last row as a widow:
@@ -69,20 +86,25 @@ struct OptimalBreaks: Sendable, Equatable {
   /// The absolute part of the tie tolerance, in units of cost.
   static let tieFloor = 1e-12
 
-  /// Calls `body(start, sum)` for every candidate row ending at `end`, from the shortest on,
-  /// with the sum of its aspect ratios accumulated from its end one photo at a time.
+  /// Calls `body(start, total, sum)` for every candidate row ending at `end`, from the shortest
+  /// on: `total` is `cost[start]` plus the row's cost, `sum` the row's summed aspect ratios,
+  /// accumulated from its end one photo at a time. Stops at the first row that is not a
+  /// candidate: a longer row's sum is only greater.
   @inline(__always)
-  static func forEachCandidate(
+  private func forEachCandidate(
     endingAt end: Int, items: CanonicalItems, metrics: JustifiedMetrics,
-    _ body: (_ start: Int, _ sum: Double) -> Void
+    _ body: (_ start: Int, _ total: Double, _ sum: Double) -> Void
   ) {
     var sum = 0.0
     var start = end - 1
     while start >= 0 {
       sum = items.aspectRatio(at: start) + sum
       let count = end - start
-      if count > 1, !isCandidate(sum: sum, count: count, metrics: metrics) { return }
-      body(start, sum)
+      let height = metrics.naturalHeight(sum: sum, count: count)
+      if count > 1, !Self.isCandidate(naturalHeight: height, metrics: metrics) { return }
+      body(
+        start, cost[start] + Self.rowCost(naturalHeight: height, count: count, metrics: metrics),
+        sum)
       start -= 1
     }
   }
@@ -92,7 +114,8 @@ struct OptimalBreaks: Sendable, Equatable {
   /// Ties: among the rows whose totals equal the least up to rounding (``tieTolerance``), the
   /// one after the cheapest prefix wins, then the shortest. An uneven row thus goes last rather
   /// than first, so that the chains of `parent` links from later items soon join (which keeps
-  /// the stable break moving when many photos share an aspect ratio).
+  /// the stable break moving when many photos share an aspect ratio). Two scans of the
+  /// candidates: the least total, then the choice.
   ///
   /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row.
   mutating func extend(through end: Int, items: CanonicalItems, metrics: JustifiedMetrics) {
@@ -102,16 +125,15 @@ struct OptimalBreaks: Sendable, Equatable {
     rowSum.reserveCapacity(end + 1)
     for i in (itemCount + 1)...end {
       var least = Double.infinity
-      Self.forEachCandidate(endingAt: i, items: items, metrics: metrics) { start, sum in
-        least = min(least, cost[start] + Self.rowCost(sum: sum, count: i - start, metrics: metrics))
+      forEachCandidate(endingAt: i, items: items, metrics: metrics) { _, total, _ in
+        if total < least { least = total }
       }
       let limit = least + least * Self.tieTolerance + Self.tieFloor
       var best = Double.infinity
       var bestPrefix = Double.infinity
       var bestStart = i - 1
       var bestSum = items.aspectRatio(at: i - 1)
-      Self.forEachCandidate(endingAt: i, items: items, metrics: metrics) { start, sum in
-        let total = cost[start] + Self.rowCost(sum: sum, count: i - start, metrics: metrics)
+      forEachCandidate(endingAt: i, items: items, metrics: metrics) { start, total, sum in
         if total <= limit, cost[start] < bestPrefix {
           best = total
           bestPrefix = cost[start]
