@@ -66,17 +66,3 @@ extension JustifiedLayout: BodyLayout {
   /// The breakout rule of the options.
   var cadence: BreakoutCadence { BreakoutCadence(every: breakoutCadence) }
 }
-
-extension JustifiedRow {
-  /// Places the row at `top` (relative to the body top) and returns its bottom.
-  @inline(__always)
-  func place(
-    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
-    metrics: JustifiedMetrics, frames: inout FrameBuffer
-  ) -> Double {
-    place(
-      top: bounds.top + top, originX: bounds.originX, items: items, metrics: metrics,
-      frames: &frames)
-    return top + height
-  }
-}

@@ -19,4 +19,18 @@ extension JustifiedRow {
       x += width + metrics.itemSpacing
     }
   }
+
+  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  @inline(__always)
+  func place(
+    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
+    metrics: JustifiedMetrics, frames: inout FrameBuffer
+  ) -> Double {
+    place(
+      top: bounds.top + top, originX: bounds.originX, items: items, metrics: metrics,
+      frames: &frames)
+    return top + height
+  }
 }
