@@ -1,28 +1,68 @@
-// PLACEHOLDER: replaced by the justified strategy's implementation before it lands.
 extension JustifiedLayout: BodyLayout {
-  struct Cursor: BodyCursor, Equatable {
-    var placedCount = 0
-    var committedCount: Int { placedCount }
-  }
-
   func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
-    throw LayoutError(.section(section), field: "layout", rule: .inconsistentUpdate("not yet"))
+    let location = LayoutError.Location.section(section)
+    if let rule = Limits.violation(ofLength: targetRowHeight) {
+      throw LayoutError(
+        location, field: "targetRowHeight", rule: rule == .lengthTooLarge ? rule : .finitePositive)
+    }
+    guard targetRowHeight > 0 else {
+      throw LayoutError(location, field: "targetRowHeight", rule: .finitePositive)
+    }
+    guard tolerance.isFinite, tolerance >= 0 else {
+      throw LayoutError(location, field: "tolerance", rule: .finiteNonNegative)
+    }
+    for (field, value) in [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing)] {
+      if let rule = Limits.violation(ofLength: value) {
+        throw LayoutError(location, field: field, rule: rule)
+      }
+    }
+    for (field, value) in [("maxRows", maxRows), ("breakoutCadence", breakoutCadence)]
+    where value < 0 {
+      throw LayoutError(location, field: field, rule: .finiteNonNegative)
+    }
   }
 
-  func makeCursor(bodyWidth: Double) -> Cursor { Cursor() }
+  func makeCursor(bodyWidth: Double) -> Cursor {
+    Cursor(
+      open: GreedyRow(start: 0, isBreakout: cadence.isBreakoutRow(number: 1)),
+      widowHeight: targetRowHeight, table: breaking == .optimal ? .start : OptimalBreaks())
+  }
 
-  func violation(of item: Item) -> LayoutError.Rule? { nil }
+  func violation(of item: Item) -> LayoutError.Rule? { item.sizing.justifiedViolation }
 
-  var checkpointInterval: Int { 0 }
+  /// Greedy cursors are a few numbers, cheap to save; optimal ones hold the O(n) table, so an
+  /// optimal section is recomputed whole when one of its items changes.
+  var checkpointInterval: Int { breaking == .greedy ? 256 : 0 }
 
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
-  ) {}
+  ) {
+    frames.truncate(to: cursor.committedCount)
+    let metrics = JustifiedMetrics(self, bodyWidth: bounds.width)
+    switch breaking {
+    case .greedy:
+      advanceGreedy(
+        &cursor, through: end, items: items, bounds: bounds, metrics: metrics, frames: &frames)
+    case .optimal:
+      advanceOptimal(
+        &cursor, through: end, items: items, bounds: bounds, metrics: metrics, frames: &frames)
+    }
+  }
 
   func finish(
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd {
-    BodyEnd(height: 0, visibleCount: 0)
+    frames.truncate(to: cursor.committedCount)
+    let metrics = JustifiedMetrics(self, bodyWidth: bounds.width)
+    switch breaking {
+    case .greedy:
+      return finishGreedy(cursor, items: items, bounds: bounds, metrics: metrics, frames: &frames)
+    case .optimal:
+      return finishOptimal(cursor, items: items, bounds: bounds, metrics: metrics, frames: &frames)
+    }
   }
+
+  /// The breakout rule of the options.
+  var cadence: BreakoutCadence { BreakoutCadence(every: breakoutCadence) }
 }

@@ -1,5 +1,16 @@
 /// The justified strategy: photos in rows of equal height that fill the width, keeping their
 /// aspect ratios (as flickr's justified-layout and Google Photos lay out galleries).
+///
+/// A complete row of k photos whose aspect ratios sum to A gets the natural height
+/// `h = (cw - (k - 1) * itemSpacing) / A`, at which its photos fill the body width `cw`; its
+/// displayed height is clamped to `[T/2, 2T]` for `T = targetRowHeight` (the photos keep the
+/// widths of the natural height, so a clamped row crops or pads them). Rows are `lineSpacing`
+/// apart. The photos of an unfinished last row (widows) are leading-aligned, never overflowing
+/// the width, or hidden without `showWidows`; hidden items are always the last of the section.
+///
+/// `greedy` breaking reproduces flickr/justified-layout 4.1 (with `maxRows` and breakout rows);
+/// `optimal` breaking minimises the sum over rows of `k * ((h - T) / T)^2`. Items give an
+/// aspect ratio or a pixel size; in a horizontal layout rows become columns of equal width.
 public struct JustifiedLayout: Hashable, Sendable {
   /// How photos are broken into rows.
   public enum Breaking: Hashable, Sendable, CaseIterable {

@@ -1,0 +1,36 @@
+// Step: row placement. The last step: a sized row becomes frames, photos side by side from the
+// leading edge, `itemSpacing` apart.
+
+extension JustifiedRow {
+  /// Appends the frames of the row's items, the row's top at `top` (absolute, canonical).
+  ///
+  /// A complete row ends at the body's trailing edge (up to rounding); a widow row ends where
+  /// its photos do.
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  func place(
+    top: Double, originX: Double, items source: CanonicalItems, metrics: JustifiedMetrics,
+    frames: inout FrameBuffer
+  ) {
+    var x = originX
+    for index in items {
+      let width = source.aspectRatio(at: index) * photoHeight
+      frames.append(Rect(x: x, y: top, width: width, height: height))
+      x += width + metrics.itemSpacing
+    }
+  }
+
+  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  @inline(__always)
+  func place(
+    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
+    metrics: JustifiedMetrics, frames: inout FrameBuffer
+  ) -> Double {
+    place(
+      top: bounds.top + top, originX: bounds.originX, items: items, metrics: metrics,
+      frames: &frames)
+    return top + height
+  }
+}

@@ -1,0 +1,65 @@
+// Step: the stable break of optimal breaking, which lets appended items recompute only the
+// rows after it.
+//
+// Why it is stable. Every layout the table can give, now or after any append, is a chain of
+// `parent` links: from its last row's start (a complete last row [parent[n'], n') or a widow
+// [j, n')) back to 0. With n items now, consider any later layout of n' >= n items and the row
+// in it that holds item n - 1, [b, e) with b <= n - 1 < e. It is a candidate row (widows are
+// candidates too), and a candidate row stays one when photos are taken off its end: the sum of
+// [b, n) is at most that of [b, e) (sums are accumulated from a row's end, one addition at a
+// time, and rounding is monotone), its natural height is no less, and a single photo is always
+// a candidate. So b lies in the window W = { j : [j, n) is a candidate row }, which the scan of
+// `extend` for end n visits, and the layout's breaks up to b are the chain of b. The latest
+// break common to the chains of every j in W is therefore a break of every layout, now and
+// after any append, with the same rows before it: their frames are final. Ties, the widow
+// option and `showWidows` only choose among those chains, and `parent` never changes once
+// written (its ties are broken by a fixed rule), so none of them affects the argument.
+//
+// The stable break never moves back: every chain from an item at or after n passes through
+// some j in W (its row holding item n - 1), so the stable break of n items lies on every chain
+// a later window can hold, and the later stable break is at or after it.
+
+extension OptimalBreaks {
+  /// The latest break common to every layout of the items so far and of any items appended
+  /// later: rows before it are final.
+  ///
+  /// `known` is a break known to be stable already (the previous answer, or 0); the answer is
+  /// at or after it.
+  ///
+  /// - Complexity: O(n - known) for n items: the chains are merged by one sweep down from the
+  ///   last item.
+  func stableBreak(notBefore known: Int, items: CanonicalItems, metrics: JustifiedMetrics) -> Int {
+    let n = itemCount
+    guard n > known + 1 else { return known }
+    // The window W: every start of a candidate row ending at n (never below `known`, as the
+    // argument above shows).
+    var low = n - 1
+    var sum = items.aspectRatio(at: n - 1)
+    while low > known {
+      let extended = items.aspectRatio(at: low - 1) + sum
+      guard Self.isCandidate(sum: extended, count: n - low + 1, metrics: metrics) else { break }
+      sum = extended
+      low -= 1
+    }
+    // Sweep down from n - 1, replacing the latest node of the set by its parent, until one node
+    // is left: that is where all the chains meet.
+    var inSet = [Bool](repeating: false, count: n - known)
+    for j in low..<n { inSet[j - known] = true }
+    var size = n - low
+    var i = n - 1
+    while i > known {
+      if inSet[i - known] {
+        if size == 1 { return i }
+        inSet[i - known] = false
+        size -= 1
+        let up = parent[i]
+        if up >= known, !inSet[up - known] {
+          inSet[up - known] = true
+          size += 1
+        }
+      }
+      i -= 1
+    }
+    return known
+  }
+}

@@ -1,0 +1,167 @@
+import Testing
+
+@testable import Brickwork
+
+/// Optimal breaking finds the least cost over every partition, and never costs more than greedy.
+@Suite struct OptimalBreakingTests {
+  /// A layout's breaks: the end of every row, the last row's start, and whether it is a widow.
+  struct Breaking: Equatable {
+    var ends: [Int]
+    var lastIsWidow: Bool
+  }
+
+  /// The cost optimal breaking minimises, of rows ending at `ends`: every row's
+  /// `k * ((h - T) / T)^2`, except that the last row costs nothing as a widow when it fits at
+  /// T. `nil` when a row is not a candidate (several photos cropped to T/2).
+  static func cost(
+    ofRowsEndingAt ends: [Int], ratios: [Double], metrics: JustifiedMetrics
+  ) -> (total: Double, lastIsWidow: Bool)? {
+    var total = 0.0
+    var start = 0
+    var lastCost = 0.0
+    var lastIsWidowCandidate = false
+    for end in ends {
+      // Summed from the row's end, as the table does.
+      var sum = 0.0
+      for j in stride(from: end - 1, through: start, by: -1) { sum = ratios[j] + sum }
+      let count = end - start
+      guard OptimalBreaks.isCandidate(sum: sum, count: count, metrics: metrics) else { return nil }
+      lastCost = OptimalBreaks.rowCost(sum: sum, count: count, metrics: metrics)
+      lastIsWidowCandidate = OptimalBreaks.isWidowCandidate(
+        sum: sum, count: count, metrics: metrics)
+      total += lastCost
+      start = end
+    }
+    if lastIsWidowCandidate { return (total - lastCost, true) }
+    return (total, false)
+  }
+
+  /// The breaking optimal breaking chooses, read from the table.
+  static func optimal(_ ratios: [Double], metrics: JustifiedMetrics) -> Breaking {
+    let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
+    var table = OptimalBreaks.start
+    table.extend(through: ratios.count, items: items, metrics: metrics)
+    let last = table.lastRow(items: items, metrics: metrics)
+    let ends = table.rows(from: 0, to: last.items.lowerBound, metrics: metrics).map(
+      \.items.upperBound)
+    return Breaking(ends: ends + [ratios.count], lastIsWidow: last.isWidow)
+  }
+
+  /// The least cost over every partition, the ends of each partition reaching it (within a
+  /// relative 1e-9) and whether the best is unique by a clear margin.
+  static func bruteForce(_ ratios: [Double], metrics: JustifiedMetrics) -> (
+    best: Double, unique: Bool, bestEnds: [Int]
+  ) {
+    let n = ratios.count
+    var best = Double.infinity
+    var second = Double.infinity
+    var bestEnds: [Int] = []
+    for mask in 0..<(1 << (n - 1)) {
+      var ends = (1..<n).filter { mask & (1 << ($0 - 1)) != 0 }
+      ends.append(n)
+      guard let (total, _) = cost(ofRowsEndingAt: ends, ratios: ratios, metrics: metrics) else {
+        continue
+      }
+      if total < best {
+        second = best
+        best = total
+        bestEnds = ends
+      } else if total < second {
+        second = total
+      }
+    }
+    return (best, second - best > 1e-9 * max(1, best), bestEnds)
+  }
+
+  @Test func optimalEqualsBruteForceOverEveryPartition() {
+    var rng = SeededGenerator(seed: 2024)
+    var uniqueCases = 0
+    for round in 0..<1500 {
+      let n = Int.random(in: 1...12, using: &rng)
+      let ratios = (0..<n).map { _ in Self.randomRatio(using: &rng) }
+      let layout = JustifiedLayout(
+        targetRowHeight: Double.random(in: 60...400, using: &rng),
+        itemSpacing: [0, 2, 10, 25].randomElement(using: &rng) ?? 0)
+      let metrics = JustifiedMetrics(layout, bodyWidth: Double.random(in: 150...1600, using: &rng))
+      let chosen = Self.optimal(ratios, metrics: metrics)
+      guard let achieved = Self.cost(ofRowsEndingAt: chosen.ends, ratios: ratios, metrics: metrics)
+      else {
+        Issue.record("round \(round): optimal chose a row that is not a candidate")
+        continue
+      }
+      #expect(achieved.lastIsWidow == chosen.lastIsWidow, "round \(round)")
+      let brute = Self.bruteForce(ratios, metrics: metrics)
+      #expect(
+        abs(achieved.total - brute.best) <= 1e-9 * max(1, brute.best),
+        "round \(round): \(ratios) optimal \(achieved.total) vs \(brute.best)")
+      if brute.unique {
+        uniqueCases += 1
+        #expect(chosen.ends == brute.bestEnds, "round \(round): \(ratios)")
+      }
+    }
+    #expect(uniqueCases > 1000)
+  }
+
+  /// Mostly ordinary photos, some panoramas and some tall ones.
+  static func randomRatio(using rng: inout SeededGenerator) -> Double {
+    switch Int.random(in: 0..<10, using: &rng) {
+    case 0: Double.random(in: 3...12, using: &rng)
+    case 1: Double.random(in: 0.1...0.5, using: &rng)
+    default: Double.random(in: 0.5...2.5, using: &rng)
+    }
+  }
+
+  /// Greedy's rows, read from its layout (rows grouped by their top).
+  static func greedyRowEnds(_ layout: LayoutResult, count: Int) -> [Int] {
+    var ends: [Int] = []
+    for item in 1..<max(count, 1) {
+      if layout.frame(ofItem: item, inSection: 0)?.minY
+        != layout.frame(ofItem: item - 1, inSection: 0)?.minY
+      {
+        ends.append(item)
+      }
+    }
+    return count > 0 ? ends + [count] : []
+  }
+
+  /// On the flickr fixture inputs (without maxRows and breakout rows, which optimal breaking
+  /// does not apply, and with widows shown so that every row can be read), optimal never costs more than greedy, and strictly less where the breaks
+  /// differ.
+  @Test func optimalCostsLessThanGreedyOnFixtureInputs() throws {
+    var differing = 0
+    for fixture in FlickrFixture.load() where !fixture.items.isEmpty {
+      var layout = fixture.layout
+      layout.maxRows = 0
+      layout.breakoutCadence = 0
+      layout.showWidows = true
+      let section = Section(.justified(layout), items: fixture.items, insets: fixture.insets)
+      let greedy = try LayoutResult(container: fixture.container, sections: [section])
+      let greedyEnds = Self.greedyRowEnds(greedy, count: fixture.items.count)
+      let metrics = JustifiedMetrics(
+        layout, bodyWidth: fixture.container.width - fixture.insets.horizontal)
+      let ratios = fixture.items.map(\.sizing.photoAspectRatio)
+      let greedyCost = try #require(
+        Self.cost(ofRowsEndingAt: greedyEnds, ratios: ratios, metrics: metrics),
+        "case \(fixture.index): greedy made a row optimal breaking cannot")
+      let chosen = Self.optimal(ratios, metrics: metrics)
+      let optimalCost = try #require(
+        Self.cost(ofRowsEndingAt: chosen.ends, ratios: ratios, metrics: metrics))
+      if chosen.ends == greedyEnds {
+        #expect(abs(optimalCost.total - greedyCost.total) <= 1e-12, "case \(fixture.index)")
+      } else {
+        differing += 1
+        #expect(
+          optimalCost.total < greedyCost.total,
+          "case \(fixture.index): optimal \(optimalCost.total) vs greedy \(greedyCost.total)")
+      }
+      // The layout optimal breaking gives has exactly those rows.
+      layout.breaking = .optimal
+      let optimalLayout = try LayoutResult(
+        container: fixture.container,
+        sections: [Section(.justified(layout), items: fixture.items, insets: fixture.insets)])
+      #expect(Self.greedyRowEnds(optimalLayout, count: fixture.items.count) == chosen.ends)
+    }
+    print("optimal breaking differs from greedy on \(differing) of the fixture inputs")
+    #expect(differing > 20)
+  }
+}
