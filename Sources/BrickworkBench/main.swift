@@ -54,9 +54,27 @@ group("flow") {
   flow.tags(count: million, breaking: .greedy)
   flow.tags(count: million / 10, breaking: .balanced)
 }
+let justified = JustifiedWorkloads(runs: runs, report: report)
+group("justified") {
+  justified.rows(count: million, breaking: .greedy)
+  justified.rows(count: million / 10, breaking: .optimal)
+  justified.appendOptimal(to: 1_000)
+  justified.appendOptimal(to: million / 10)
+}
 group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)
+}
+group("profile-optimal-append") {
+  // For profilers: appends to optimal rows of 100,000 photos, nothing else.
+  let all = JustifiedWorkloads.photos(100_000 + 30 * 300)
+  var sections = [JustifiedWorkloads.gallery(Array(all[..<100_000]), breaking: .optimal)]
+  guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else { return }
+  for page in 0..<300 {
+    sections[0].items += all[(100_000 + 30 * page)..<(100_000 + 30 * page + 30)]
+    try? layout.update(sections, after: .itemsAppended)
+  }
+  blackHole(layout)
 }
 group("profile-relayout") {
   // For profilers: relayouts of a 1,000,000-item feed, nothing else.

@@ -120,9 +120,8 @@ struct OptimalBreaks: Sendable, Equatable {
   /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row.
   mutating func extend(through end: Int, items: CanonicalItems, metrics: JustifiedMetrics) {
     guard end > itemCount else { return }
-    cost.reserveCapacity(end + 1)
-    parent.reserveCapacity(end + 1)
-    rowSum.reserveCapacity(end + 1)
+    // No exact `reserveCapacity` here: an append of a few items would then copy every array;
+    // `append` grows them geometrically, so appending stays O(1) per item.
     for i in (itemCount + 1)...end {
       var least = Double.infinity
       forEachCandidate(endingAt: i, items: items, metrics: metrics) { _, total, _ in

@@ -17,6 +17,11 @@ struct FrameStore: Sendable {
   /// earlier than the real first inversion after frames are overwritten, never later.
   private(set) var firstInversion: Int?
 
+  /// Creates a store of `rects`.
+  init(_ rects: [Rect] = []) {
+    for rect in rects { append(rect) }
+  }
+
   /// The number of frames.
   var count: Int { rects.count }
 

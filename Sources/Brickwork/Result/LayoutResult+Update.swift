@@ -63,11 +63,18 @@ extension LayoutResult {
     let first = record.firstItemElement + kept
     let tailStart = index.tailStart(replacingFrom: first, frames: frames.rects)
     frames.truncate(to: first)
+    // The section's record leaves `records` first, so that its saved state has one owner and
+    // the strategy updates it in place instead of copying its checkpoints.
+    records.removeSubrange(section...)
+    let top = record.top
+    let firstElement = record.firstElement
+    let resumption = Resumption(
+      firstElement: firstElement, state: (consume record).state, unchangedBefore: unchangedBefore)
     // Everything was checked above (later sections are unchanged): laying out cannot throw.
-    records[section] = try SectionStack.layOut(
-      sections[section], at: section, top: record.top, container: container, resuming: record,
-      unchangedBefore: unchangedBefore, checkingItems: false, frames: &frames)
-    records.removeSubrange((section + 1)...)
+    records.append(
+      try SectionStack.layOut(
+        sections[section], at: section, top: top, container: container,
+        resuming: consume resumption, checkingItems: false, frames: &frames))
     extent = records[section].bottom
     try layOutSections(sections, from: section + 1, checkingItems: false)
     index.replaceTail(from: first, startingAt: tailStart, frames: frames)

@@ -94,7 +94,7 @@ public struct LayoutResult: Sendable {
     for index in first..<sections.count {
       let record = try SectionStack.layOut(
         sections[index], at: index, top: top, container: container, resuming: nil,
-        unchangedBefore: 0, checkingItems: checkingItems, frames: &frames)
+        checkingItems: checkingItems, frames: &frames)
       records.append(record)
       top = record.bottom
     }

@@ -82,31 +82,31 @@ extension SectionStrategy {
   /// changed. The options must have been checked; the items too, unless `checking` names the
   /// section to check them as.
   func layOutBody(
-    items: [Item], axis: Axis, bounds: BodyBounds, resuming state: BodyState?,
+    items: [Item], axis: Axis, bounds: BodyBounds, resuming state: consuming BodyState?,
     unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
   ) throws(LayoutError) -> (BodyState, BodyEnd) {
     let items = CanonicalItems(items: items, axis: axis)
     switch self {
     case .waterfall(let layout):
       var previous: Progress<WaterfallLayout.Cursor>?
-      if case .waterfall(let progress) = state { previous = progress }
+      if case .waterfall(let progress) = consume state { previous = consume progress }
       let (progress, end) = try layout.layOutBody(
-        items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
-        checking: section, frames: &frames)
+        items: items, bounds: bounds, resuming: consume previous,
+        unchangedBefore: unchangedBefore, checking: section, frames: &frames)
       return (.waterfall(progress), end)
     case .flow(let layout):
       var previous: Progress<FlowLayout.Cursor>?
-      if case .flow(let progress) = state { previous = progress }
+      if case .flow(let progress) = consume state { previous = consume progress }
       let (progress, end) = try layout.layOutBody(
-        items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
-        checking: section, frames: &frames)
+        items: items, bounds: bounds, resuming: consume previous,
+        unchangedBefore: unchangedBefore, checking: section, frames: &frames)
       return (.flow(progress), end)
     case .justified(let layout):
       var previous: Progress<JustifiedLayout.Cursor>?
-      if case .justified(let progress) = state { previous = progress }
+      if case .justified(let progress) = consume state { previous = consume progress }
       let (progress, end) = try layout.layOutBody(
-        items: items, bounds: bounds, resuming: previous, unchangedBefore: unchangedBefore,
-        checking: section, frames: &frames)
+        items: items, bounds: bounds, resuming: consume previous,
+        unchangedBefore: unchangedBefore, checking: section, frames: &frames)
       return (.justified(progress), end)
     }
   }
@@ -119,14 +119,26 @@ extension BodyLayout {
   /// With `checking`, the items are checked (as items of that section) a block at a time just
   /// before they are placed, so that a large body is read from memory once, not twice.
   func layOutBody(
-    items: CanonicalItems, bounds: BodyBounds, resuming previous: Progress<Cursor>?,
+    items: CanonicalItems, bounds: BodyBounds, resuming previous: consuming Progress<Cursor>?,
     unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
   ) throws(LayoutError) -> (Progress<Cursor>, BodyEnd) {
-    // Resume from the latest cursor whose committed frames are all still stored.
-    var cursor =
-      previous?.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
-      ?? makeCursor(bodyWidth: bounds.width)
-    var checkpoints = previous?.checkpoints ?? []
+    var progress = (consume previous) ?? Progress(cursor: makeCursor(bodyWidth: bounds.width))
+    // Resume from the latest cursor whose committed frames are all still stored. The cursor
+    // moves out of `progress` (a fresh one takes its place), so that a strategy with large
+    // running state (optimal rows) extends it in place instead of copying it.
+    var cursor: Cursor
+    if progress.cursor.placedCount <= unchangedBefore,
+      progress.cursor.committedCount <= frames.count
+    {
+      cursor = progress.cursor
+      progress.cursor = makeCursor(bodyWidth: bounds.width)
+    } else {
+      cursor =
+        progress.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
+        ?? makeCursor(bodyWidth: bounds.width)
+    }
+    var checkpoints = progress.checkpoints
+    progress.checkpoints = []
     while let last = checkpoints.last, last.placedCount > cursor.placedCount {
       checkpoints.removeLast()
     }

@@ -1,3 +1,14 @@
+/// A section laid out before, to resume: where its elements start, its strategy's saved state,
+/// and how many of its leading items are as they were.
+struct Resumption: Sendable {
+  /// The storage index of the section's first element.
+  var firstElement: Int
+  /// The strategy's saved state.
+  var state: BodyState
+  /// How many leading items are unchanged since `state` was saved.
+  var unchangedBefore: Int
+}
+
 /// The section stack: header, insets, body and footer of each section, one after the other
 /// along the scroll axis. Written once, in canonical coordinates, for every strategy.
 enum SectionStack {
@@ -26,17 +37,18 @@ enum SectionStack {
   /// placed when `checkingItems` is true.
   static func layOut(
     _ section: Section, at index: Int, top: Double, container: Container,
-    resuming previous: SectionRecord?, unchangedBefore: Int, checkingItems: Bool,
-    frames: inout FrameStore
+    resuming previous: consuming Resumption?, checkingItems: Bool, frames: inout FrameStore
   ) throws(LayoutError) -> SectionRecord {
     let width = container.crossExtent
     let insets = canonical(section.insets, container.axis)
     var y = top
     let firstElement = previous?.firstElement ?? frames.count
+    let unchangedBefore = previous?.unchangedBefore ?? 0
+    let resumesHeader = previous != nil
     if let header = section.header {
       let headerInsets = canonical(header.insets, container.axis)
       y += headerInsets.top
-      if previous == nil {
+      if !resumesHeader {
         frames.append(
           Rect(
             x: headerInsets.left, y: y, width: width - headerInsets.horizontal,
@@ -52,9 +64,10 @@ enum SectionStack {
     let state: BodyState
     let end: BodyEnd
     do {
+      // The saved state moves into the strategy, which updates it in place.
       (state, end) = try section.strategy.layOutBody(
-        items: section.items, axis: container.axis, bounds: bounds, resuming: previous?.state,
-        unchangedBefore: previous == nil ? 0 : unchangedBefore,
+        items: section.items, axis: container.axis, bounds: bounds,
+        resuming: (consume previous)?.state, unchangedBefore: unchangedBefore,
         checking: checkingItems ? index : nil, frames: &buffer)
     } catch {
       swap(&buffer.storage, &frames)

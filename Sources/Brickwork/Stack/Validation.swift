@@ -115,7 +115,8 @@ enum Validation {
       var clean = true
       for index in range {
         let item = buffer[index]
-        clean = clean && isPlainlyValid(item) && strategy.violation(of: item.canonical(for: axis)) == nil
+        clean =
+          clean && isPlainlyValid(item) && strategy.violation(of: item.canonical(for: axis)) == nil
       }
       return clean
     }

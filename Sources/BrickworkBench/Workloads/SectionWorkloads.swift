@@ -45,6 +45,7 @@ struct SectionWorkloads {
       Row(
         workload: "\(count) sections of \(itemsEach) mixed items", items: items,
         nsPerItem: sectioned.nanoseconds / Double(items),
-        baseline: "same items in 3 sections", baselineNsPerItem: merged.nanoseconds / Double(items)))
+        baseline: "same items in 3 sections", baselineNsPerItem: merged.nanoseconds / Double(items))
+    )
   }
 }

@@ -165,7 +165,7 @@ import Testing
   @Test func placementPutsPhotosSideBySide() {
     let items = Self.items([2, 3, 5])
     let row = JustifiedRow.justified(0..<3, sum: 10, isBreakout: false, metrics: Self.metrics)
-    var frames = FrameBuffer(storage: [.zero], base: 1)
+    var frames = FrameBuffer(storage: FrameStore([.zero]), base: 1)
     row.place(top: 40, originX: 7, items: items, metrics: Self.metrics, frames: &frames)
     #expect(frames.count == 3)
     #expect(frames[0] == Rect(x: 7, y: 40, width: 196, height: 98))

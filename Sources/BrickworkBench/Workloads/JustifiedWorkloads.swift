@@ -1,0 +1,77 @@
+import Brickwork
+
+/// Justified workloads: greedy and optimal rows, and appending to them.
+struct JustifiedWorkloads {
+  let runs: Int
+  let report: Report
+
+  /// Photos with aspect ratios between 0.5 and 2.
+  static func photos(_ count: Int) -> [Item] {
+    var rng = Inputs.Generator(state: 11)
+    return (0..<count).map { _ in .aspectRatio(Double.random(in: 0.5...2, using: &rng)) }
+  }
+
+  /// A justified gallery section at width 375.
+  static func gallery(_ items: [Item], breaking: JustifiedLayout.Breaking) -> Section {
+    Section(.justified(JustifiedLayout(targetRowHeight: 120, breaking: breaking)), items: items)
+  }
+
+  /// Greedy rows against the naive port of flickr's algorithm; optimal rows against greedy.
+  func rows(count: Int, breaking: JustifiedLayout.Breaking) {
+    let items = Self.photos(count)
+    let section = Self.gallery(items, breaking: breaking)
+    let brickwork = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [section])
+    }
+    let baseline: Measurement
+    let name: String
+    if breaking == .greedy {
+      let ratios = items.map { item -> Double in
+        if case .aspectRatio(let ratio) = item.sizing { return ratio }
+        return 1
+      }
+      baseline = Measurement(runs: runs) {
+        NaiveJustified(width: 375, targetRowHeight: 120, spacing: 10).layOut(ratios)
+      }
+      name = "naive (flickr's JS, ported)"
+    } else {
+      let greedy = Self.gallery(items, breaking: .greedy)
+      baseline = Measurement(runs: runs) {
+        try? LayoutResult(container: Inputs.phone, sections: [greedy])
+      }
+      name = "Brickwork greedy rows"
+    }
+    report.emit(
+      Row(
+        workload: "justified \(breaking == .greedy ? "greedy" : "optimal") photos", items: count,
+        nsPerItem: brickwork.nanoseconds / Double(count), baseline: name,
+        baselineNsPerItem: baseline.nanoseconds / Double(count)))
+  }
+
+  /// Appending 30 photos to an optimal gallery of `count`, against a full recompute.
+  func appendOptimal(to count: Int) {
+    let all = Self.photos(count + 30 * 40)
+    var sections = [Self.gallery(Array(all[..<count]), breaking: .optimal)]
+    guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
+      return
+    }
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for page in 0..<40 {
+      let start = count + 30 * page
+      sections[0].items += all[start..<(start + 30)]
+      let elapsed = clock.measure { try? layout.update(sections, after: .itemsAppended) }
+      if page >= 10 { samples.append(Double(elapsed.components.attoseconds) / 1e9) }
+    }
+    blackHole(layout)
+    samples.sort()
+    let full = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: sections)
+    }
+    report.emit(
+      Row(
+        workload: "append 30 photos to optimal rows of \(count)", items: 30,
+        nsPerItem: samples[samples.count / 2] / 30, baseline: "full recompute",
+        baselineNsPerItem: full.nanoseconds / 30))
+  }
+}
