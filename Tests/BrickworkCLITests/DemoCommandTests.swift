@@ -12,17 +12,24 @@ struct DemoCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("brickwork demo: 90 items in 1 section") == true)
+    // 18 tags, 14 lookbook photos and the 90-product feed; the tags beyond two lines are
+    // hidden behind a "+N" badge.
+    #expect(lines.first?.hasPrefix("brickwork demo: 122 items in 3 sections") == true)
     #expect(lines.contains { $0.hasPrefix("content size: 375 x ") })
     #expect(lines.contains { $0.hasPrefix("time per item: ") })
     #expect(lines.suffix(2) == ["wrote brickwork-demo.html", "wrote brickwork-demo.svg"])
     let html = try String(
       contentsOf: directory.appendingPathComponent("brickwork-demo.html"), encoding: .utf8)
-    #expect(html.components(separatedBy: "data-kind=\"item\"").count - 1 == 90)
+    let shown = html.components(separatedBy: "data-kind=\"item\"").count - 1
+    let badge = html.components(separatedBy: "data-kind=\"more\"")
+    #expect(badge.count == 2)
+    let hidden = Int(badge.last?.split(separator: ">").dropFirst().first?.filter(\.isNumber) ?? "")
+    #expect(shown + (hidden ?? -1) == 122, "\(shown) shown, badge says \(hidden ?? -1) hidden")
+    #expect(shown > 104)
     #expect(!html.contains("<script"))
     let svg = try String(
       contentsOf: directory.appendingPathComponent("brickwork-demo.svg"), encoding: .utf8)
-    #expect(svg.components(separatedBy: "<rect class=\"item").count - 1 == 90)
+    #expect(svg.components(separatedBy: "<rect class=\"item").count - 1 == shown)
 
     let other = directory.appendingPathComponent("nested/out")
     let elsewhere = try Brickwork.run(["demo", "--output", other.path])

@@ -160,6 +160,38 @@ struct LayoutCommandTests {
       ])
   }
 
+  @Test func laysOutFlowAndJustifiedDocuments() throws {
+    // Seven tags of 100 x 20 in 300 points, one line at most with a 50-point badge: three fit,
+    // the badge needs one to leave, so two show and five hide. Then two photos of aspect ratio
+    // 1.5 fill 300 points at exactly the target height 100, below the 20-point tag line.
+    let document = """
+      {"width": 300, "sections": [
+        {"layout": "flow", "maxLines": 1, "moreBadge": {"width": 50, "height": 20},
+         "items": [\(Array(repeating: #"{"width": 100, "height": 20}"#, count: 7).joined(separator: ","))]},
+        {"layout": "justified", "targetRowHeight": 100, "itemSpacing": 0, "lineSpacing": 0,
+         "items": [{"aspectRatio": 1.5}, {"width": 3000, "height": 2000}]}
+      ]}
+      """
+    let run = try Brickwork.run(["layout"], stdin: document)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.output == LayoutWriter(try LayoutDocument(json: document).layout()).text(.json))
+    let output = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let elements = try #require(output["elements"] as? [[String: Any]])
+    let frames = elements.map { element in
+      ["x", "y", "width", "height"].map { (element[$0] as? NSNumber)?.doubleValue ?? -1 }
+    }
+    #expect(elements.map { $0["kind"] as? String } == ["item", "item", "more", "item", "item"])
+    #expect(
+      frames == [
+        [0, 0, 100, 20], [100, 0, 100, 20], [200, 0, 50, 20],
+        [0, 20, 150, 100], [150, 20, 150, 100],
+      ])
+    #expect(elements[2]["hiddenCount"] as? Int == 5)
+    let hidden = try #require(output["hidden"] as? [[String: Int]])
+    #expect(hidden == (2..<7).map { ["section": 0, "item": $0] })
+  }
+
   @Test func validatesFlowAndJustifiedDocuments() throws {
     try expectInvalid(
       """

@@ -89,6 +89,8 @@ enum HelpText {
     Lays out the embedded sample catalogue (90 products with pixel sizes, names and
     prices) as a 3-column waterfall feed 375 points wide, appended page by page (3 pages
     of 30) through the incremental API, and checks that every step equals a full layout.
+    Above the feed: a flow of tags (two lines at most, a "+N" badge for the rest) and a
+    justified lookbook of photos.
     Writes brickwork-demo.html and brickwork-demo.svg into DIR (default: the current
     directory, created if missing) and prints a summary.
 

@@ -10,11 +10,10 @@ enum DemoPage {
 
   /// The sections shown above the feed.
   ///
-  /// ENABLE once the flow and justified strategies are merged: return
-  /// `[tagSection(), photoSection()]`. The feed stays the last section, so pages are still
-  /// appended with `.itemsAppended`.
+  /// The sections above the feed: tags and a justified lookbook. The feed stays the last
+  /// section, so its pages are appended with `.itemsAppended`.
   static func leadingSections() -> [DemoSection] {
-    []
+    [tagSection(), photoSection()]
   }
 
   /// The feed section holding the first `count` products.

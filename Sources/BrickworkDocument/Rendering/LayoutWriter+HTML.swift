@@ -23,7 +23,7 @@ extension LayoutWriter {
       .item{background:#f3efe6}
       .item.t1{background:#e6f0e4}.item.t2{background:#f5e4e4}.item.t3{background:#e4eef5}
       .item.t4{background:#f5efd9}.item.t5{background:#ece4f5}
-      .item b{display:block;color:#666;font-weight:600}
+      .item b{color:#666;font-weight:600;margin-right:4px}
       .more{background:#f7c66b;font-weight:700;text-align:center}
       .summary{margin:0;padding:8px;color:#666}
       </style>
