@@ -21,12 +21,17 @@ let package = Package(
     // case-insensitive file systems).
     .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
-    .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork"]),
-    .testTarget(name: "BrickworkTests", dependencies: ["Brickwork"]),
-    .testTarget(name: "BrickworkDocumentTests", dependencies: ["Brickwork", "BrickworkDocument"]),
+    .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork", "SeededRandom"]),
+    // The seeded generator of the property tests and the benchmark inputs.
+    .target(name: "SeededRandom"),
+    .testTarget(name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom"]),
+    .testTarget(
+      name: "BrickworkDocumentTests",
+      dependencies: ["Brickwork", "BrickworkDocument", "SeededRandom"]),
     // Depends on the executable so `swift test` builds the binary the tests run.
     .testTarget(
-      name: "BrickworkCLITests", dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI"],
+      name: "BrickworkCLITests",
+      dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI", "SeededRandom"],
       exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 /// Mutated documents through the binary (a few hundred runs; the reader is fuzzed in process in

@@ -1,6 +1,7 @@
 import Brickwork
 import BrickworkDocument
 import Foundation
+import SeededRandom
 import Testing
 
 /// `brickwork layout` on the built binary: documents in, JSON out; every error path.

@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 import Testing
 
 @testable import BrickworkDocument

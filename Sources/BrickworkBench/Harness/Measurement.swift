@@ -36,6 +36,19 @@ struct Measurement {
     nanoseconds = samples[samples.count / 2]
   }
 
+  /// Measures infinite scroll: `appendPage(page)` for `warmUp + pages` pages, each timed alone;
+  /// the median of the pages after the warm-up.
+  init(pages: Int, warmUp: Int = 10, _ appendPage: (Int) -> Void) {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for page in 0..<(warmUp + pages) {
+      let elapsed = clock.measure { appendPage(page) }
+      if page >= warmUp { samples.append(Self.nanoseconds(elapsed)) }
+    }
+    samples.sort()
+    nanoseconds = samples[samples.count / 2]
+  }
+
   private static func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1e9 + Double(attoseconds) / 1e9

@@ -30,6 +30,18 @@ struct Row {
   }
 }
 
+extension Row {
+  /// A row from two measurements of work on `items` items.
+  init(
+    _ workload: String, items: Int, _ brickwork: Measurement, against baseline: String,
+    _ other: Measurement
+  ) {
+    self.init(
+      workload: workload, items: items, nsPerItem: brickwork.nanoseconds / Double(items),
+      baseline: baseline, baselineNsPerItem: other.nanoseconds / Double(items))
+  }
+}
+
 /// Prints rows as a table or as JSON lines.
 struct Report {
   /// Whether to print one JSON object per line.

@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 
 /// Justified workloads: greedy and optimal rows, and appending to them.
 struct JustifiedWorkloads {
@@ -7,7 +8,7 @@ struct JustifiedWorkloads {
 
   /// Photos with aspect ratios between 0.5 and 2.
   static func photos(_ count: Int) -> [Item] {
-    var rng = Inputs.Generator(state: 11)
+    var rng = SeededGenerator(seed: 11)
     return (0..<count).map { _ in .aspectRatio(Double.random(in: 0.5...2, using: &rng)) }
   }
 
@@ -41,11 +42,8 @@ struct JustifiedWorkloads {
       }
       name = "Brickwork greedy rows"
     }
-    report.emit(
-      Row(
-        workload: "justified \(breaking == .greedy ? "greedy" : "optimal") photos", items: count,
-        nsPerItem: brickwork.nanoseconds / Double(count), baseline: name,
-        baselineNsPerItem: baseline.nanoseconds / Double(count)))
+    let workload = "justified \(breaking == .greedy ? "greedy" : "optimal") photos"
+    report.emit(Row(workload, items: count, brickwork, against: name, baseline))
   }
 
   /// Appending 30 photos to an optimal gallery of `count`, against a full recompute.
@@ -55,23 +53,18 @@ struct JustifiedWorkloads {
     guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
       return
     }
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for page in 0..<40 {
+    let appends = Measurement(pages: 30) { page in
       let start = count + 30 * page
       sections[0].items += all[start..<(start + 30)]
-      let elapsed = clock.measure { try? layout.update(sections, after: .itemsAppended) }
-      if page >= 10 { samples.append(Double(elapsed.components.attoseconds) / 1e9) }
+      try? layout.update(sections, after: .itemsAppended)
     }
     blackHole(layout)
-    samples.sort()
     let full = Measurement(runs: runs) {
       try? LayoutResult(container: Inputs.phone, sections: sections)
     }
     report.emit(
       Row(
-        workload: "append 30 photos to optimal rows of \(count)", items: 30,
-        nsPerItem: samples[samples.count / 2] / 30, baseline: "full recompute",
-        baselineNsPerItem: full.nanoseconds / 30))
+        "append 30 photos to optimal rows of \(count)", items: 30, appends,
+        against: "full recompute", full))
   }
 }

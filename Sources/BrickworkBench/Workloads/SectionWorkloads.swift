@@ -43,9 +43,7 @@ struct SectionWorkloads {
     }
     report.emit(
       Row(
-        workload: "\(count) sections of \(itemsEach) mixed items", items: items,
-        nsPerItem: sectioned.nanoseconds / Double(items),
-        baseline: "same items in 3 sections", baselineNsPerItem: merged.nanoseconds / Double(items))
-    )
+        "\(count) sections of \(itemsEach) mixed items", items: items, sectioned,
+        against: "same items in 3 sections", merged))
   }
 }

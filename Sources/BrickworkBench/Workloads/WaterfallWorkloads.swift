@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 
 /// Waterfall workloads: full layout, append, item change and viewport queries.
 struct WaterfallWorkloads {
@@ -29,20 +30,14 @@ struct WaterfallWorkloads {
     ) { layout in
       try? layout?.relayout([section], in: Inputs.phone)
     }
+    let floorName = "floor (tightest loop)"
     report.emit(
       Row(
-        workload: "waterfall relayout (storage reused), \(columns) col", items: size,
-        nsPerItem: reused.nanoseconds / Double(size), baseline: "floor (tightest loop)",
-        baselineNsPerItem: floor.nanoseconds / Double(size)))
+        "waterfall relayout (storage reused), \(columns) col", items: size, reused,
+        against: floorName, floor))
     let name = "waterfall full layout, \(columns) columns"
-    report.emit(
-      Row(
-        workload: name, items: size, nsPerItem: brickwork.nanoseconds / Double(size),
-        baseline: "floor (tightest loop)", baselineNsPerItem: floor.nanoseconds / Double(size)))
-    report.emit(
-      Row(
-        workload: name, items: size, nsPerItem: brickwork.nanoseconds / Double(size),
-        baseline: "naive (object per item)", baselineNsPerItem: naive.nanoseconds / Double(size)))
+    report.emit(Row(name, items: size, brickwork, against: floorName, floor))
+    report.emit(Row(name, items: size, brickwork, against: "naive (object per item)", naive))
   }
 
   /// Appending a page of 30 items to a feed of `count` items, against a full recompute.
@@ -57,27 +52,19 @@ struct WaterfallWorkloads {
     guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
       return
     }
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for page in 0..<(pages + 10) {
+    let appends = Measurement(pages: pages) { page in
       let start = count + 30 * page
       sections[0].items += heights[start..<(start + 30)].map { .extent($0) }
-      let elapsed = clock.measure { try? layout.update(sections, after: .itemsAppended) }
-      if page >= 10 {
-        samples.append(
-          Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
-      }
+      try? layout.update(sections, after: .itemsAppended)
     }
     blackHole(layout)
-    samples.sort()
     let full = Measurement(runs: runs) {
       try? LayoutResult(container: Inputs.phone, sections: sections)
     }
     report.emit(
       Row(
-        workload: "append 30 items to a feed of \(count)", items: 30,
-        nsPerItem: samples[samples.count / 2] / 30, baseline: "full recompute",
-        baselineNsPerItem: full.nanoseconds / 30))
+        "append 30 items to a feed of \(count)", items: 30, appends, against: "full recompute", full
+      ))
   }
 
   /// Changing one item's size at `position` of a `size`-item feed, against a full recompute.
@@ -97,9 +84,8 @@ struct WaterfallWorkloads {
     }
     report.emit(
       Row(
-        workload: "size change at the \(name) of \(size)", items: 1,
-        nsPerItem: incremental.nanoseconds, baseline: "full recompute",
-        baselineNsPerItem: full.nanoseconds))
+        "size change at the \(name) of \(size)", items: 1, incremental, against: "full recompute",
+        full))
   }
 
   /// A 375×812 viewport at 1,000 random offsets, against a linear scan and union rects.
@@ -109,7 +95,7 @@ struct WaterfallWorkloads {
       let layout = try? LayoutResult(
         container: Inputs.phone, sections: [Inputs.feed(heights: Inputs.heights(size), columns: 3)])
     else { return }
-    var rng = Inputs.Generator(state: 99)
+    var rng = SeededGenerator(seed: 99)
     let height = layout.contentSize.height
     let viewports = (0..<queries).map { _ in
       Rect(x: 0, y: Double.random(in: 0...(height - 812), using: &rng), width: 375, height: 812)
@@ -126,14 +112,8 @@ struct WaterfallWorkloads {
       viewports.reduce(0) { $0 + unions.elements(in: $1).count }
     }
     let name = "elements(in:) viewport, \(size) items"
-    report.emit(
-      Row(
-        workload: name, items: queries, nsPerItem: brickwork.nanoseconds / Double(queries),
-        baseline: "linear scan", baselineNsPerItem: linear.nanoseconds / Double(queries)))
-    report.emit(
-      Row(
-        workload: name, items: queries, nsPerItem: brickwork.nanoseconds / Double(queries),
-        baseline: "union rects (20 items)", baselineNsPerItem: union.nanoseconds / Double(queries)))
+    report.emit(Row(name, items: queries, brickwork, against: "linear scan", linear))
+    report.emit(Row(name, items: queries, brickwork, against: "union rects (20 items)", union))
   }
 
   /// The resident memory a `size`-item result holds, per item.

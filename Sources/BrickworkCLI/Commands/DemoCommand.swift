@@ -12,16 +12,7 @@ enum DemoCommand {
 
   /// Runs the command with the arguments after `demo`.
   static func run(_ arguments: [String]) throws(Failure) {
-    let parsed: ArgumentParser.Parsed
-    do {
-      parsed = try parser.parse(arguments)
-    } catch {
-      throw .usage(error)
-    }
-    if parsed.has("--help") {
-      try SystemIO.print(HelpText.demo)
-      return
-    }
+    guard let parsed = try parser.parse(arguments, help: HelpText.demo) else { return }
     let directory = parsed.values["--output"] ?? "."
     let (layout, sections, elapsed) = try layOutPageByPage()
     let itemCount = sections.reduce(0) { $0 + $1.section.items.count }

@@ -14,16 +14,7 @@ enum LayoutCommand {
 
   /// Runs the command with the arguments after `layout`.
   static func run(_ arguments: [String]) throws(Failure) {
-    let parsed: ArgumentParser.Parsed
-    do {
-      parsed = try parser.parse(arguments)
-    } catch {
-      throw .usage(error)
-    }
-    if parsed.has("--help") {
-      try SystemIO.print(HelpText.layout)
-      return
-    }
+    guard let parsed = try parser.parse(arguments, help: HelpText.layout) else { return }
     var format = LayoutWriter.Format.json
     if let name = parsed.values["--format"] {
       guard let chosen = LayoutWriter.Format(rawValue: name) else {

@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 import Testing
 
 /// Balanced line breaking against brute force: every breaking with greedy's line count.

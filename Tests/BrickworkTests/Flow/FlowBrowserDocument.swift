@@ -1,5 +1,6 @@
 import Brickwork
 import Foundation
+import SeededRandom
 
 /// A random flow section and container that CSS flexbox can render exactly: every length a
 /// multiple of 1/64 px (Chromium's layout unit), so the browser holds the inputs exactly and

@@ -1,5 +1,6 @@
 import Brickwork
 import Foundation
+import SeededRandom
 import Testing
 
 /// The flow against a real browser: seeded random flow documents rendered as CSS flexbox in

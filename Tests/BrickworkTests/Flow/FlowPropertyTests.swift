@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 import Testing
 
 /// Invariants of flow layouts (mixed with waterfall sections, headers and footers) over

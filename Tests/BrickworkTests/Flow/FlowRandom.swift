@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 
 /// Random layouts for the flow's property tests: small flow sections with every option,
 /// mixed with waterfall sections, headers and footers.

@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 
 /// Random configurations for the justified property tests: justified sections (greedy and
 /// optimal, every option) mixed with waterfall ones, headers, footers and insets.

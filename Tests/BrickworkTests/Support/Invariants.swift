@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 import Testing
 
 /// Checks shared by every strategy's property tests.

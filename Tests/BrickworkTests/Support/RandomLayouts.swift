@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 
 /// Random containers, sections and items for property tests.
 enum RandomLayouts {

@@ -1,4 +1,5 @@
 import Brickwork
+import SeededRandom
 import Testing
 
 /// Seeded property tests of the waterfall and the core over thousands of random configurations.
