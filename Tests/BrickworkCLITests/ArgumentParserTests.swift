@@ -64,4 +64,9 @@ struct ArgumentParserTests {
     #expect(BrickworkCLI.run(["help", "nothing"]) == 2)
     #expect(BrickworkCLI.run(["layout", "--format", "pdf"]) == 2)
   }
+
+  @Test func quotedNamesCannotReorderTheTerminal() {
+    #expect(ArgumentParser.quoted("abc\u{202E}txt.json") == "'abc?txt.json'")
+    #expect(ArgumentParser.quoted("a\u{1B}[2Jb\u{2028}") == "'a?[2Jb?'")
+  }
 }

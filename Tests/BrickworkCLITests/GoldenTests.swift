@@ -23,8 +23,14 @@ struct GoldenTests {
     let inputURL = Brickwork.golden.appendingPathComponent(input)
     let source =
       input.hasSuffix(".json") ? ["layout", inputURL.path] : ["layout", "--items", inputURL.path]
-    let run = try Brickwork.run(source + arguments + ["--output", "out"])
+    // `--output` writes exactly what standard output gets.
+    let directory = try Brickwork.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try Brickwork.run(source + arguments + ["--output", "out"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
+    let direct = try Brickwork.run(source + arguments)
+    #expect(
+      try Data(contentsOf: directory.appendingPathComponent("out")) == Data(direct.stdout))
     // Run again to standard output, with a name that does not depend on where the tests live.
     let bytes = try Data(contentsOf: inputURL)
     let piped = try Brickwork.run(

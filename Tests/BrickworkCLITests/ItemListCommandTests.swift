@@ -99,10 +99,11 @@ struct ItemListCommandTests {
     let columns = try run(
       ["layout", "--items", "i.csv", "--columns", "40", "--spacing", "10"],
       files: ["i.csv": "width,height\n1,2\n"])
-    #expect(columns.status == 1 && columns.stdout.isEmpty)
+    // Options that break a rule are usage errors (exit 2); items that do, invalid input (1).
+    #expect(columns.status == 2 && columns.stdout.isEmpty)
     #expect(
       columns.errorLines == [
-        "--columns: leaves a column width of -0.375 <= 0 (too many columns or too much spacing for the width)"
+        "brickwork: --columns: leaves a column width of -0.375 <= 0 (too many columns or too much spacing for the width) (see 'brickwork help layout')"
       ])
     let degenerate = try run(
       ["layout", "--items", "i.csv"], files: ["i.csv": "width,height\n1,2\n0,5\n"])
@@ -113,9 +114,10 @@ struct ItemListCommandTests {
       ])
     let insets = try run(
       ["layout", "--items", "i.csv", "--insets", "200"], files: ["i.csv": "width,height\n1,2\n"])
+    #expect(insets.status == 2)
     #expect(
       insets.errorLines == [
-        "--insets: leave a width of -25.0 < 0 (insets wider than the container)"
+        "brickwork: --insets: leave a width of -25 < 0 (insets wider than the container) (see 'brickwork help layout')"
       ])
   }
 

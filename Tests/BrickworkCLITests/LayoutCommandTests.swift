@@ -157,7 +157,7 @@ struct LayoutCommandTests {
       #"{"width": 100, "sections": [{"columns": 3}, {"columns": 30, "columnSpacing": 4}, {"layout": "waterfall", "insets": {"left": 101}}]}"#,
       [
         "sections[1].columns: leaves a column width of -0.5333333333333333 <= 0 (too many columns or too much spacing for the width)",
-        "sections[2].insets: leave a width of -1.0 < 0 (insets wider than the container)",
+        "sections[2].insets: leave a width of -1 < 0 (insets wider than the container)",
       ])
   }
 
@@ -251,6 +251,44 @@ struct LayoutCommandTests {
     #expect(run.status == 1)
     #expect(try String(contentsOf: target, encoding: .utf8) == "previous")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.json"])
+  }
+
+  @Test func writesThroughLinksAndKeepsPermissions() throws {
+    let directory = try Brickwork.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let manager = FileManager.default
+    // An existing private file keeps its mode.
+    let target = directory.appendingPathComponent("out.json")
+    try "previous".write(to: target, atomically: true, encoding: .utf8)
+    try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    var run = try Brickwork.run(
+      ["layout", "--output", "out.json"], stdin: Self.feed, in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    let mode = try manager.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    // A symbolic link is written through: the link stays, its target gets the frames.
+    let link = directory.appendingPathComponent("link.json")
+    try manager.createSymbolicLink(at: link, withDestinationURL: target)
+    run = try Brickwork.run(
+      ["layout", "--format", "svg", "--output", "link.json"], stdin: Self.feed, in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try String(contentsOf: target, encoding: .utf8).contains("<svg "))
+  }
+
+  @Test func refusesInputsLargerThanTheLimit() throws {
+    let directory = try Brickwork.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A sparse file that claims 8 GiB: refused from its size, without reading it.
+    let huge = directory.appendingPathComponent("huge.json")
+    #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 8 << 30)
+    try handle.close()
+    let run = try Brickwork.run(["layout", "huge.json"], stdin: "", in: directory)
+    #expect(run.status == 1)
+    #expect(run.stdout.isEmpty)
+    #expect(run.errorLines == ["brickwork: cannot read 'huge.json': larger than 512 MiB"])
   }
 
   @Test func timingsGoToStandardError() throws {

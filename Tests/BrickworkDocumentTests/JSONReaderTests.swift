@@ -121,6 +121,23 @@ struct JSONReaderTests {
     #expect(syntaxError(String(bad))?.column == 2_600_003)
   }
 
+  @Test func hugeExponentsAreReadExactly() throws {
+    // A fraction of many zeros and an exponent past the reader's counter: the value is
+    // infinite (or zero), never the digits with the exponents cancelled.
+    let zeros = String(repeating: "0", count: 100_000)
+    for (literal, expected) in [
+      ("0.\(zeros)375e1000000", Double.infinity), ("375e-1000000", 0),
+      ("0.\(zeros)1e100005", 1e4), ("1e99999999999999999999", .infinity),
+    ] {
+      guard case .array(let array) = try read("[\(literal)]"), case .number(let value) = array[0]
+      else {
+        Issue.record("not a number")
+        continue
+      }
+      #expect(value == expected)
+    }
+  }
+
   @Test func numbersAreCorrectlyRounded() throws {
     var generator = SeededGenerator(seed: 7)
     var literals = [

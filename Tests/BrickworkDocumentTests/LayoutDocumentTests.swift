@@ -251,8 +251,8 @@ struct LayoutDocumentTests {
       #expect(
         error.issues.map(\.description) == [
           "sections[1].columns: leaves a column width of -4.5 <= 0 (too many columns or too much spacing for the width)",
-          "sections[2].insets: leave a width of -20.0 < 0 (insets wider than the container)",
-          "sections[3].header.insets: leave a width of -1.0 < 0 (insets wider than the container)",
+          "sections[2].insets: leave a width of -20 < 0 (insets wider than the container)",
+          "sections[3].header.insets: leave a width of -1 < 0 (insets wider than the container)",
         ])
     }
   }

@@ -10,7 +10,13 @@ extension FlowLayout {
   /// with greedy's line count, every line start `s` must leave exactly that many lines, so the
   /// state is the start alone and its next break is among the ends that fit after it.
   ///
-  /// - Complexity: O(n·k) time and O(n) memory for n items and lines of at most k items.
+  /// Lines of many tiny items make k approach n. So that no input can hang a layout, the
+  /// dynamic programming weighs at most `max(2²², 64·n)` candidate lines (some milliseconds);
+  /// a body that needs more (thousands of zero-width items on one line) keeps its greedy
+  /// lines, the same on every platform.
+  ///
+  /// - Complexity: O(min(n·k, max(2²², 64·n))) time and O(n) memory for n items and lines of
+  ///   at most k items.
   static func balancedLines(_ body: Body) -> [Line] {
     let count = body.count
     var greedy: [Line] = []
@@ -26,8 +32,12 @@ extension FlowLayout {
     var lineCount = [Int](repeating: 0, count: count + 1)
     var cost = [Double](repeating: 0, count: count + 1)
     var mainSizes: [Double] = []
+    var work = 0
+    let workLimit = max(1 << 22, 64 * count)
     for start in stride(from: count - 1, through: 0, by: -1) {
       fittingMainSizes(from: start, in: body, into: &mainSizes)
+      work += mainSizes.count
+      if work > workLimit { return greedy }
       let furthest = start + mainSizes.count
       lineCount[start] = 1 + lineCount[furthest]
       var least = Double.infinity

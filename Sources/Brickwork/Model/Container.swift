@@ -9,8 +9,9 @@ public struct Container: Hashable, Sendable {
   public var axis: Axis
   /// The reading direction; right-to-left mirrors the layout horizontally.
   public var direction: LayoutDirection
-  /// The display scale frames are snapped to: each edge is rounded to the nearest multiple of
-  /// `1 / scale` (halves away from zero). `0` leaves frames unrounded.
+  /// The display scale frames are snapped to, a whole number of pixels per point: each edge is
+  /// rounded to the nearest multiple of `1 / scale` (halves away from zero). `0` leaves frames
+  /// unrounded.
   public var scale: Double
 
   /// Creates a container.

@@ -33,6 +33,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case aspectRatioOutOfRange
     /// A count is larger than the limit given.
     case atMost(Int)
+    /// A display scale is not a whole number of pixels per point.
+    case wholeScale
     /// Columns and spacing leave a column width of zero or less (too many columns for the
     /// width); the associated value is the width that was computed.
     case columnWidthNotPositive(Double)
@@ -56,15 +58,21 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .lengthTooLarge: "must be <= 1e9"
       case .aspectRatioOutOfRange: "must give an aspect ratio between 1e-9 and 1e9"
       case .atMost(let limit): "must be <= \(limit)"
+      case .wholeScale: "must be 0 (no snapping) or a whole number of pixels per point: 1, 2, 3…"
       case .columnWidthNotPositive(let width):
-        "leaves a column width of \(width) <= 0 (too many columns or too much spacing for the width)"
+        "leaves a column width of \(Self.format(width)) <= 0 (too many columns or too much spacing for the width)"
       case .insetsExceedWidth(let width):
-        "leave a width of \(width) < 0 (insets wider than the container)"
+        "leave a width of \(Self.format(width)) < 0 (insets wider than the container)"
       case .widthAndHeightRequired: "must give width and height for this layout"
       case .aspectRatioRequired: "must give aspectRatio or width and height for this layout"
       case .degenerateAspectRatio: "has no usable aspect ratio (one side is zero, the other not)"
       case .inconsistentUpdate(let why): "inconsistent update: \(why)"
       }
+    }
+
+    /// A number as the layout document writes it: whole numbers without a fraction.
+    private static func format(_ value: Double) -> String {
+      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
   }
 

@@ -19,6 +19,10 @@ enum Validation {
     if let rule = Limits.violation(ofLength: container.scale) {
       throw LayoutError(.container, field: "scale", rule: rule)
     }
+    // Snapping to a fraction of a pixel would move edges off the pixel grid it promises.
+    if container.scale.rounded(.down) != container.scale {
+      throw LayoutError(.container, field: "scale", rule: .wholeScale)
+    }
   }
 
   /// Checks a section's insets, header and footer against the container's cross extent.

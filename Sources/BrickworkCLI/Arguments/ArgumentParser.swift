@@ -117,7 +117,12 @@ struct ArgumentParser: Sendable {
         shown += "…"
         break
       }
-      let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      // Control characters, and the format characters (bidirectional overrides and the like)
+      // that could reorder what a terminal shows, print as "?".
+      let category = scalar.properties.generalCategory
+      let isControl =
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || category == .format
+        || category == .lineSeparator || category == .paragraphSeparator
       shown.unicodeScalars.append(isControl ? "?" : scalar)
     }
     return "'" + shown + "'"

@@ -102,7 +102,11 @@ enum LayoutCommand {
       layout = try LayoutResult(
         container: options.container, sections: options.document(for: list).sections)
     } catch {
-      throw .invalid([ItemListOptions.describe(error, list: list)])
+      // A rule broken by an item is bad input (exit 1); by the container or section options,
+      // the flags that set them are wrong (a usage error, exit 2).
+      let message = ItemListOptions.describe(error, list: list)
+      if case .item = error.location { throw .invalid([message]) }
+      throw .usage(parser.usage(message))
     }
     timings.layout = ContinuousClock.now - start
     return LayoutWriter(

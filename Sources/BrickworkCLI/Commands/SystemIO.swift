@@ -11,9 +11,14 @@ import BrickworkDocument
 /// Reading input files and standard input, writing output files atomically, printing to
 /// standard error.
 enum SystemIO {
+  /// The largest input read: 512 MiB (a document of some ten million items). Larger files,
+  /// and endless streams such as `/dev/zero`, are refused rather than exhausting memory.
+  static let maximumInputSize = 512 << 20
+
   /// Reads all of the file at `path`, or of standard input when `path` is `-`.
   ///
-  /// - Throws: ``Failure/invalid(_:)`` naming the file and the system's reason.
+  /// - Throws: ``Failure/invalid(_:)`` naming the file and the system's reason, or the size
+  ///   limit when the input is larger than ``maximumInputSize``.
   static func read(_ path: String) throws(Failure) -> [UInt8] {
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read", path) }
@@ -24,7 +29,10 @@ enum SystemIO {
       if status.st_mode & S_IFMT == S_IFDIR {
         throw Failure.invalid(["brickwork: cannot read \(displayName(path)): is a directory"])
       }
-      if status.st_mode & S_IFMT == S_IFREG { capacity = max(capacity, Int(status.st_size) + 1) }
+      if status.st_mode & S_IFMT == S_IFREG {
+        guard Int(status.st_size) <= maximumInputSize else { throw tooLarge(path) }
+        capacity = max(capacity, Int(status.st_size) + 1)
+      }
     }
     var bytes = [UInt8](repeating: 0, count: capacity)
     var count = 0
@@ -40,16 +48,36 @@ enum SystemIO {
       }
       if got == 0 { break }
       count += got
+      guard count <= maximumInputSize else { throw tooLarge(path) }
     }
     bytes.removeSubrange(count...)
     return bytes
   }
 
-  /// Writes a file atomically: `body` writes to a temporary file in the same directory, which
-  /// then replaces `path`; on any error the temporary file is removed and `path` is untouched.
+  /// The error for an input over ``maximumInputSize``.
+  private static func tooLarge(_ path: String) -> Failure {
+    .invalid(["brickwork: cannot read \(displayName(path)): larger than 512 MiB"])
+  }
+
+  /// Writes `path`: a regular file (or a new one) atomically, through a temporary file in the
+  /// same directory that then replaces it, keeping an existing file's permissions (a new file
+  /// gets 0666 less the umask); on any error the temporary file is removed and `path` is
+  /// untouched. Anything else (a symbolic link, a pipe, a device) is written through in place.
   static func writeAtomically(
     _ path: String, _ body: (inout FileDescriptorOutput) throws -> Void
   ) throws(Failure) {
+    var existing = stat()
+    let exists = lstat(path, &existing) == 0
+    if exists, existing.st_mode & S_IFMT != S_IFREG {
+      try writeInPlace(path, body)
+      return
+    }
+    var mode = existing.st_mode & 0o7777
+    if !exists {
+      let mask = umask(0)
+      umask(mask)
+      mode = 0o666 & ~mask
+    }
     var directory = "."
     if let slash = path.lastIndex(of: "/") { directory = String(path[..<slash]) }
     var template = ((directory.isEmpty ? "/" : directory) + "/.brickwork-XXXXXX").utf8CString
@@ -61,7 +89,7 @@ enum SystemIO {
       decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var output = FileDescriptorOutput(descriptor: descriptor)
     do {
-      fchmod(descriptor, 0o644)
+      fchmod(descriptor, mode)
       try body(&output)
       guard close(descriptor) == 0 else { throw OutputError(code: errno) }
     } catch {
@@ -73,6 +101,22 @@ enum SystemIO {
       let failure = failure("cannot write", path)
       unlink(temporary)
       throw failure
+    }
+  }
+
+  /// Writes through to an existing non-regular file (a link's target, a pipe, a device).
+  private static func writeInPlace(
+    _ path: String, _ body: (inout FileDescriptorOutput) throws -> Void
+  ) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure("cannot write", path) }
+    var output = FileDescriptorOutput(descriptor: descriptor)
+    do {
+      try body(&output)
+      guard close(descriptor) == 0 else { throw OutputError(code: errno) }
+    } catch {
+      close(descriptor)
+      throw Failure.invalid(["brickwork: cannot write \(displayName(path)): \(error)"])
     }
   }
 

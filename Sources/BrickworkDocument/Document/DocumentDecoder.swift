@@ -48,7 +48,11 @@ struct DocumentDecoder {
         direction =
           choice(member.value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
           ?? direction
-      case "scale": scale = length(member.value, "scale") ?? scale
+      case "scale":
+        scale = length(member.value, "scale") ?? scale
+        if scale.rounded(.down) != scale {
+          report(LayoutError.Rule.wholeScale.description, at: "scale")
+        }
       case "sections": sections = decodeSections(member.value, axis: axis)
       default:
         reportUnknown(

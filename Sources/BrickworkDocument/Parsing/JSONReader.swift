@@ -346,6 +346,7 @@ struct JSONReader {
       }
     }
     var explicitExponent = 0
+    var exponentSaturated = false
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       position += 1
       var exponentNegative = false
@@ -361,6 +362,8 @@ struct JSONReader {
       while position < bytes.count, isDigit(bytes[position]) {
         if explicitExponent < 100_000 {
           explicitExponent = explicitExponent * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+        } else {
+          exponentSaturated = true
         }
         position += 1
       }
@@ -369,8 +372,11 @@ struct JSONReader {
     if position < bytes.count, isNumberTail(bytes[position]) {
       throw error("invalid number: unexpected \(describeByte())")
     }
-    if let exact = Self.exactValue(
-      mantissa: mantissa, digits: digits, exponent: decimalExponent + explicitExponent)
+    // A saturated exponent takes the slow path, which reads the literal exactly (to infinity or
+    // zero), however many digits the fraction had.
+    if !exponentSaturated,
+      let exact = Self.exactValue(
+        mantissa: mantissa, digits: digits, exponent: decimalExponent + explicitExponent)
     {
       return negative ? -exact : exact
     }

@@ -54,15 +54,6 @@ public struct LayoutWriter: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The items hidden in every section, as (section, item) pairs in order.
-  var hiddenItems: [(section: Int, item: Int)] {
-    var hidden: [(section: Int, item: Int)] = []
-    for section in 0..<layout.numberOfSections {
-      for item in layout.hiddenItems(inSection: section) { hidden.append((section, item)) }
-    }
-    return hidden
-  }
-
   /// The total number of hidden items.
   var hiddenCount: Int {
     (0..<layout.numberOfSections).reduce(0) { $0 + layout.hiddenItems(inSection: $1).count }

@@ -119,6 +119,15 @@ import Testing
     #expect(layoutError([section])?.path == "sections[0].insets")
   }
 
+  @Test func scaleIsAWholeNumber() {
+    for scale in [0.5, 2.5, 0.001] {
+      #expect(layoutError(Container(width: 375, scale: scale), [])?.rule == .wholeScale)
+    }
+    for scale in [0.0, 1, 2, 3] {
+      #expect(layoutError(Container(width: 375, scale: scale), []) == nil)
+    }
+  }
+
   @Test func containerNeedsAWidthAndAHeightWhenHorizontal() {
     #expect(
       layoutError(Container(width: 0), [])?.description == "width: must be a finite number > 0")

@@ -93,4 +93,17 @@ import Testing
     // The check means something only if balanced often differs from greedy.
     #expect(differFromGreedy > 300)
   }
+
+  @Test func hostileInputKeepsGreedyLinesInsteadOfHanging() throws {
+    // 40,000 zero-width items share one line: k = n, far past the work limit.
+    let items: [Item] =
+      Array(repeating: .size(width: 0, height: 1), count: 40_000)
+      + [.size(width: 100, height: 1), .size(width: 100, height: 1)]
+    func layout(_ breaking: FlowLayout.LineBreaking) throws -> LayoutResult {
+      try LayoutResult(
+        container: Container(width: 100),
+        sections: [Section(.flow(FlowLayout(lineBreaking: breaking)), items: items)])
+    }
+    #expect(Array(try layout(.balanced).elements) == Array(try layout(.greedy).elements))
+  }
 }
