@@ -41,7 +41,8 @@
 ///
 /// - Complexity: O(n) for n items with greedy breaking (appending continues from the open
 ///   line; a change recomputes from the checkpoint before it, every 1,024 items), O(n·k) with
-///   balanced breaking for lines of at most k items. Balanced breaking, and a fixed height with
+///   balanced breaking for lines of at most k items (bounded by `max(2²², 64·n)` steps, past
+///   which a hostile body of thousands of zero-width items keeps its greedy lines). Balanced breaking, and a fixed height with
 ///   an `alignContent` other than `top` or with a badge, make every line depend on the whole
 ///   section, so those sections are recomputed whole on any change.
 public struct FlowLayout: Hashable, Sendable {
