@@ -52,8 +52,8 @@ struct Report {
     guard !json else { return }
     print(
       pad("workload", 44) + pad("items", 10, right: true) + pad("ns/item", 12, right: true) + "  "
-        + pad("baseline", 26) + pad("ns/item", 12, right: true) + pad("ratio", 10, right: true))
-    print(String(repeating: "-", count: 116))
+        + pad("baseline", 30) + pad("ns/item", 12, right: true) + pad("ratio", 10, right: true))
+    print(String(repeating: "-", count: 120))
   }
 
   /// Prints one row as soon as it is measured.
@@ -63,7 +63,7 @@ struct Report {
     } else {
       Swift.print(
         pad(row.workload, 44) + pad(String(row.items), 10, right: true)
-          + pad(format(row.nsPerItem), 12, right: true) + "  " + pad(row.baseline, 26)
+          + pad(format(row.nsPerItem), 12, right: true) + "  " + pad(row.baseline, 30)
           + pad(format(row.baselineNsPerItem), 12, right: true)
           + pad(format(row.ratio) + "x", 10, right: true))
     }
