@@ -144,7 +144,7 @@ import Testing
   ) throws {
     let horizontal = try LayoutResult(
       container: Container(width: 300, height: width, axis: .horizontal),
-      sections: FlowRandom.transposed(sections))
+      sections: Transposition.sections(sections))
     #expect(horizontal.elements.count == layout.elements.count, "\(label) transpose")
     for (h, v) in zip(horizontal.elements, layout.elements) {
       // Exact but for waterfall aspect ratios, inverted twice.

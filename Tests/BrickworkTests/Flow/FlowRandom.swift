@@ -111,35 +111,4 @@ enum FlowRandom {
     }
     return (width, sections)
   }
-
-  /// The sections of a vertical layout as a horizontal layout gives them: sizes, badges and
-  /// insets transposed, extents unchanged.
-  static func transposed(_ sections: [Section]) -> [Section] {
-    func flip(_ insets: Insets) -> Insets {
-      Insets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
-    }
-    func flip(_ supplementary: Supplementary?) -> Supplementary? {
-      supplementary.map { Supplementary(extent: $0.extent, insets: flip($0.insets)) }
-    }
-    return sections.map { section in
-      var copy = section
-      copy.insets = flip(section.insets)
-      copy.header = flip(section.header)
-      copy.footer = flip(section.footer)
-      copy.items = section.items.map { item in
-        var flipped = item
-        switch item.sizing {
-        case .extent: break
-        case .size(let size): flipped.sizing = .size(Size(width: size.height, height: size.width))
-        case .aspectRatio(let ratio): flipped.sizing = .aspectRatio(1 / ratio)
-        }
-        return flipped
-      }
-      if case .flow(var flow) = section.strategy, let badge = flow.moreBadge {
-        flow.moreBadge = Size(width: badge.height, height: badge.width)
-        copy.strategy = .flow(flow)
-      }
-      return copy
-    }
-  }
 }

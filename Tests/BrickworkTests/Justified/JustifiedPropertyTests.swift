@@ -133,7 +133,7 @@ import Testing
       // Horizontal: the transpose, justified rows becoming columns of equal width.
       let horizontal = try LayoutResult(
         container: Container(width: 100, height: width, axis: .horizontal),
-        sections: RandomJustifiedConfig.transposed(sections))
+        sections: Transposition.sections(sections))
       #expect(horizontal.contentSize == Size(width: layout.contentSize.height, height: width))
       #expect(
         zip(Array(horizontal.elements), all).allSatisfy {

@@ -92,29 +92,4 @@ enum RandomJustifiedConfig {
     [320, 375, 768, 1024, 1600, Double.random(in: 120...2000, using: &rng)].randomElement(
       using: &rng) ?? 375
   }
-
-  /// The sections a horizontal layout needs to be the transpose of a vertical one of
-  /// `sections`: insets transposed, photos turned a quarter (aspect ratios inverted, sizes
-  /// swapped); extents stay extents along the axis. An aspect ratio whose inverse does not
-  /// invert back exactly is given as a size instead, so that the canonical items are equal.
-  static func transposed(_ sections: [Section]) -> [Section] {
-    func flip(_ insets: Insets) -> Insets {
-      Insets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
-    }
-    return sections.map { section in
-      var copy = section
-      copy.insets = flip(section.insets)
-      copy.header?.insets = flip(section.header?.insets ?? .zero)
-      copy.footer?.insets = flip(section.footer?.insets ?? .zero)
-      copy.items = section.items.map { item in
-        switch item.sizing {
-        case .aspectRatio(let ratio):
-          return 1 / (1 / ratio) == ratio ? .aspectRatio(1 / ratio) : .size(width: 1, height: ratio)
-        case .size(let size): return .size(width: size.height, height: size.width)
-        case .extent: return item
-        }
-      }
-      return copy
-    }
-  }
 }

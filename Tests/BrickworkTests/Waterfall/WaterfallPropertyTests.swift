@@ -103,36 +103,12 @@ import Testing
         #expect(a.frame.minY == b.frame.minY && a.frame.size == b.frame.size)
       }
 
-      let transposedSections = sections.map { section in
-        var copy = section
-        copy.insets = Insets(
-          top: section.insets.left, left: section.insets.top, bottom: section.insets.right,
-          right: section.insets.bottom)
-        for kind in [\Section.header, \Section.footer] {
-          if var supplementary = copy[keyPath: kind] {
-            let i = supplementary.insets
-            supplementary.insets = Insets(
-              top: i.left, left: i.top, bottom: i.right, right: i.bottom)
-            copy[keyPath: kind] = supplementary
-          }
-        }
-        copy.items = section.items.map { item in
-          var item = item
-          switch item.sizing {
-          case .extent: break
-          case .size(let s): item.sizing = .size(Size(width: s.height, height: s.width))
-          case .aspectRatio(let a): item.sizing = .aspectRatio(1 / a)
-          }
-          return item
-        }
-        return copy
-      }
       let horizontal = try LayoutResult(
         container: Container(width: 1, height: vertical.width, axis: .horizontal),
-        sections: transposedSections)
-      // Aspect ratios inverted twice may differ in the last bit: compare within 1e-9.
-      #expect(abs(horizontal.contentSize.width - base.contentSize.height) < 1e-9)
-      #expect(horizontal.contentSize.height == base.contentSize.width)
+        sections: Transposition.sections(sections))
+      #expect(
+        horizontal.contentSize
+          == Size(width: base.contentSize.height, height: base.contentSize.width))
       for (a, b) in zip(base.elements, horizontal.elements) {
         #expect(a.kind == b.kind)
         let t = Rect(x: a.frame.minY, y: a.frame.minX, width: a.frame.height, height: a.frame.width)
