@@ -36,7 +36,7 @@ extension FlowLayout: BodyLayout {
       }
     }
     guard maxLines >= 0 else {
-      throw LayoutError(location, field: "maxLines", rule: .finiteNonNegative)
+      throw LayoutError(location, field: "maxLines", rule: .nonNegativeCount)
     }
   }
 

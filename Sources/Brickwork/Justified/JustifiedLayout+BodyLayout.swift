@@ -18,7 +18,7 @@ extension JustifiedLayout: BodyLayout {
     }
     for (field, value) in [("maxRows", maxRows), ("breakoutCadence", breakoutCadence)]
     where value < 0 {
-      throw LayoutError(location, field: field, rule: .finiteNonNegative)
+      throw LayoutError(location, field: field, rule: .nonNegativeCount)
     }
   }
 

@@ -27,6 +27,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case finitePositive
     /// A count is below one.
     case atLeastOne
+    /// A count is negative.
+    case nonNegativeCount
     /// A length is larger than ``Limits/maximumLength``.
     case lengthTooLarge
     /// An aspect ratio lies outside ``Limits/aspectRatios``.
@@ -55,6 +57,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .finiteNonNegative: "must be a finite number >= 0"
       case .finitePositive: "must be a finite number > 0"
       case .atLeastOne: "must be an integer >= 1"
+      case .nonNegativeCount: "must be an integer >= 0"
       case .lengthTooLarge: "must be <= 1e9"
       case .aspectRatioOutOfRange: "must give an aspect ratio between 1e-9 and 1e9"
       case .atMost(let limit): "must be <= \(limit)"

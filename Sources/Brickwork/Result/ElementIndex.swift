@@ -114,26 +114,39 @@ struct ElementIndex: Sendable {
     return least
   }
 
-  /// Appends to `result` every element whose frame overlaps `lower ..< upper` along the scroll
-  /// axis: top below `upper` and bottom beyond `lower`. The order of `result` is unspecified.
+  /// Appends to `result`, in document order, every element whose frame overlaps
+  /// `lower ..< upper` along the scroll axis: top below `upper` and bottom beyond `lower`.
   ///
-  /// - Complexity: O(log n + k) for k elements found, plus the few that share their blocks.
+  /// - Complexity: O(log n + k) for k elements found (plus the few that share their blocks), and
+  ///   O(s log s) to order the s of them whose tops lie above the range; O(k log k) when the
+  ///   frames are not sorted by top.
   func elements(
     overlapping lower: Double, _ upper: Double, frames: [Rect], into result: inout [Int]
   ) {
     let end = lowerBound(top: upper, frames: frames, in: 0..<count)
     let inside = lowerBound(top: lower, frames: frames, in: 0..<end)
-    // Tops inside the range: a contiguous run.
+    // Tops inside the range: a contiguous run, in document order when the order is.
     for position in inside..<end {
       let element = element(at: position)
       if frames[element].maxY > lower { result.append(element) }
     }
     // Tops above the range: only blocks whose greatest bottom reaches into it.
-    if inside > 0 {
-      collect(
-        node: 1, covering: 0..<capacity, below: inside, reaching: lower, frames: frames,
-        into: &result)
+    guard inside > 0 else {
+      if !isIdentity { result.sort() }
+      return
     }
+    var above: [Int] = []
+    collect(
+      node: 1, covering: 0..<capacity, below: inside, reaching: lower, frames: frames,
+      into: &above)
+    guard isIdentity else {
+      result += above
+      result.sort()
+      return
+    }
+    // In document order every element above the range comes before the run: prepend them.
+    above.sort()
+    result.insert(contentsOf: above, at: 0)
   }
 
   /// Walks the tree under `node` for blocks before position `limit` reaching below `lower`.

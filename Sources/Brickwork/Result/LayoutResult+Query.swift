@@ -6,16 +6,17 @@ extension LayoutResult {
   /// full-span items: candidates come from the scroll-axis index and each is tested against
   /// `rect` as displayed.
   ///
-  /// - Complexity: O(log n + k log k) for n elements and k results (the index finds them in
-  ///   O(log n + k); putting them in document order sorts the k).
+  /// - Complexity: O(log n + k) for n elements and k candidates, the elements that overlap
+  ///   `rect` along the scroll axis (the results, and those beside them across it), when the
+  ///   frames are sorted by top (a shortest-column waterfall, justified rows, stacked sections);
+  ///   only the few candidates that start above `rect` are sorted. Otherwise O(log n + k log k).
   public func elements(in rect: Rect) -> [LayoutElement] {
     var candidates: [Int] = []
     let (lower, upper) = orientation.scrollRange(of: rect, extent: extent)
     index.elements(overlapping: lower, upper, frames: frames.rects, into: &candidates)
-    candidates.sort()
     var result: [LayoutElement] = []
     result.reserveCapacity(candidates.count)
-    var section = 0
+    var section = candidates.first.map { self.section(containing: $0) } ?? 0
     for element in candidates {
       let frame = displayed(element)
       guard frame.intersects(rect) else { continue }

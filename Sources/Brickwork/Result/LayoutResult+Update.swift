@@ -4,13 +4,16 @@ extension LayoutResult {
   /// `sections` are the layout's sections after the change; everything the change does not
   /// name must be as it was. The result is exactly the layout a full recompute of `sections`
   /// gives. If the change is invalid (an item breaks a rule, or the sections do not match the
-  /// change), the method throws and the layout is unchanged.
+  /// change), the method throws and the layout is unchanged. Every section's strategy, insets,
+  /// header, footer and item count are checked against the layout (O(1) a section); the items
+  /// the change does not name are trusted to be as they were.
   ///
   /// - `itemsAppended`: the last section's strategy continues from its saved running state,
   ///   and the index re-sorts only its tail.
   /// - `sectionsAppended`: the new sections are laid out after the last one.
   /// - `itemChanged`: the item's section is recomputed from the last checkpoint before the
-  ///   item (every 1,024 items for a waterfall), and later sections are laid out again.
+  ///   item (every 1,024 items for a waterfall of up to 32 columns), and later sections are laid
+  ///   out again.
   ///
   /// - Complexity: O(m) for `itemsAppended` and `sectionsAppended` of m new items in a layout
   ///   sorted by top (a shortest-column waterfall, justified rows), plus the re-sort of the
@@ -31,6 +34,12 @@ extension LayoutResult {
       guard sections.count >= records.count else {
         throw Self.mismatch("there are fewer sections than before")
       }
+      for index in records.indices
+      where !records[index].matches(sections[index])
+        || sections[index].items.count != records[index].itemCount
+      {
+        throw Self.mismatch("section \(index) changed; only sections after it may be added")
+      }
       for index in records.count..<sections.count {
         try SectionStack.check(
           sections[index], at: index, items: 0..<sections[index].items.count, in: container)
@@ -48,14 +57,21 @@ extension LayoutResult {
       section = changed
       unchangedBefore = item
     }
+    for index in 0...section
+    where !records[index].matches(sections[index])
+      || (index < section && sections[index].items.count != records[index].itemCount)
+    {
+      throw Self.mismatch("section \(index) changed more than the change says")
+    }
     let record = records[section]
-    guard sections[section].strategy == record.strategy,
-      (sections[section].header == nil) != record.hasHeader,
-      (sections[section].footer == nil) != record.hasFooter
-    else { throw Self.mismatch("section \(section) changed more than its items") }
     try SectionStack.check(
       sections[section], at: section,
       items: unchangedBefore..<sections[section].items.count, in: container)
+    // Later sections are laid out again: check them whole before anything changes.
+    for index in (section + 1)..<sections.count {
+      try SectionStack.check(
+        sections[index], at: index, items: 0..<sections[index].items.count, in: container)
+    }
 
     // Everything from the first frame the strategy may rewrite is replaced.
     let kept = record.state.resumableCount(

@@ -45,6 +45,7 @@ struct Orientation: Sendable, Hashable {
   func physical(_ canonical: Rect, extent: Double) -> Rect {
     var frame = axis == .vertical ? canonical : canonical.transposed
     if direction == .rightToLeft {
+      // The spec's mirror: x' = contentWidth - x - width, the width kept.
       frame.origin.x = rawContentSize(extent: extent).width - frame.maxX
     }
     guard scale > 0 else { return frame }
@@ -71,10 +72,9 @@ struct Orientation: Sendable, Hashable {
         (lower, upper) = (width - upper, width - lower)
       }
     }
-    if scale > 0 {
-      lower -= 1 / scale
-      upper += 1 / scale
-    }
-    return (lower, upper)
+    // Widened by a pixel when snapping, and by a little more than rounding can move an edge
+    // (the mirror's subtractions), so no candidate is missed; candidates are tested exactly.
+    let slack = (scale > 0 ? 1 / scale : 0) + 1e-9 * (abs(lower) + abs(upper) + 1)
+    return (lower - slack, upper + slack)
   }
 }

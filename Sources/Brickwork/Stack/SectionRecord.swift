@@ -3,6 +3,12 @@
 struct SectionRecord: Sendable {
   /// The strategy the section was laid out with.
   var strategy: SectionStrategy
+  /// The section's insets when it was laid out.
+  var insets: Insets
+  /// The section's header when it was laid out.
+  var header: Supplementary?
+  /// The section's footer when it was laid out.
+  var footer: Supplementary?
   /// The storage index of the section's first element.
   var firstElement: Int
   /// Whether the section has a header (stored first).
@@ -24,6 +30,13 @@ struct SectionRecord: Sendable {
   var bottom: Double
   /// The strategy's saved progress.
   var state: BodyState
+
+  /// Whether `section` has the strategy, insets, header and footer this record was laid out
+  /// with.
+  func matches(_ section: Section) -> Bool {
+    section.strategy == strategy && section.insets == insets && section.header == header
+      && section.footer == footer
+  }
 
   /// The storage index of the section's first item.
   var firstItemElement: Int { firstElement + (hasHeader ? 1 : 0) }

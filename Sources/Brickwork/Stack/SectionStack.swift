@@ -86,7 +86,8 @@ enum SectionStack {
       y += footer.extent + footerInsets.bottom
     }
     return SectionRecord(
-      strategy: section.strategy, firstElement: firstElement, hasHeader: section.header != nil,
+      strategy: section.strategy, insets: section.insets, header: section.header,
+      footer: section.footer, firstElement: firstElement, hasHeader: section.header != nil,
       hasFooter: section.footer != nil, itemCount: section.items.count,
       visibleCount: end.visibleCount, badgeHiddenCount: end.badge?.hiddenCount, top: top,
       bodyTop: bounds.top, bottom: y, state: state)

@@ -25,7 +25,9 @@ extension WaterfallLayout: BodyLayout {
     return Limits.aspectRatios.contains(size.width / size.height) ? nil : .aspectRatioOutOfRange
   }
 
-  var checkpointInterval: Int { 1024 }
+  /// A checkpoint holds every column's position: one every `max(1024, 32 · columns)` items keeps
+  /// them under half a byte per item, whatever the column count.
+  var checkpointInterval: Int { max(1024, 32 * Columns(self, bodyWidth: 1).count) }
 
   /// The waterfall checks items in its own loop: a million-item feed is read once.
   var checksItemsWhilePlacing: Bool { true }

@@ -62,8 +62,7 @@ final class NaiveWaterfall {
   func prepare() {
     cache = []
     let columnWidth = (width - Double(columns - 1) * spacing) / Double(columns)
-    var offsets = (0..<columns).map { Double($0) * (columnWidth + spacing) }
-    offsets = offsets.map { $0 }
+    let offsets = (0..<columns).map { Double($0) * (columnWidth + spacing) }
     var yOffsets = [Double](repeating: 0, count: columns)
     for (item, height) in heights.enumerated() {
       let column = yOffsets.firstIndex(of: yOffsets.min() ?? 0) ?? 0

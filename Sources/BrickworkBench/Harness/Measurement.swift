@@ -36,13 +36,15 @@ struct Measurement {
     nanoseconds = samples[samples.count / 2]
   }
 
-  /// Measures infinite scroll: `appendPage(page)` for `warmUp + pages` pages, each timed alone;
-  /// the median of the pages after the warm-up.
-  init(pages: Int, warmUp: Int = 10, _ appendPage: (Int) -> Void) {
+  /// Measures infinite scroll: for each of `warmUp + pages` pages, `prepare(page)` (untimed:
+  /// the caller's data source grows), then `append()` timed alone; the median of the pages
+  /// after the warm-up.
+  init(pages: Int, warmUp: Int = 10, prepare: (Int) -> Void, append: () -> Void) {
     let clock = ContinuousClock()
     var samples: [Double] = []
     for page in 0..<(warmUp + pages) {
-      let elapsed = clock.measure { appendPage(page) }
+      prepare(page)
+      let elapsed = clock.measure { append() }
       if page >= warmUp { samples.append(Self.nanoseconds(elapsed)) }
     }
     samples.sort()

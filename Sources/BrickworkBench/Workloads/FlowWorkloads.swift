@@ -27,6 +27,11 @@ struct FlowWorkloads {
     let floor = Measurement(runs: runs) {
       FloorFlow.layOut(items: items, width: 375, itemSpacing: 8, lineSpacing: 8, into: buffer)
     }
+    if breaking == .greedy, let layout = Check.layout([section]) {
+      let height = FloorFlow.layOut(
+        items: items, width: 375, itemSpacing: 8, lineSpacing: 8, into: buffer)
+      Check.same(layout.contentSize.height, height, "flow vs floor height")
+    }
     let workload = "flow \(breaking == .greedy ? "greedy" : "balanced") tags"
     report.emit(Row(workload, items: count, brickwork, against: "floor (greedy loop)", floor))
   }

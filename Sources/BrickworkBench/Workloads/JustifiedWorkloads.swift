@@ -34,6 +34,12 @@ struct JustifiedWorkloads {
       baseline = Measurement(runs: runs) {
         NaiveJustified(width: 375, targetRowHeight: 120, spacing: 10).layOut(ratios)
       }
+      if let layout = Check.layout([section]) {
+        let boxes = NaiveJustified(width: 375, targetRowHeight: 120, spacing: 10).layOut(ratios)
+        Check.same(
+          layout.contentSize.height, boxes.map(\.frame.maxY).max() ?? 0,
+          "justified vs flickr port height", tolerance: 1e-6)
+      }
       name = "naive (flickr's JS, ported)"
     } else {
       let greedy = Self.gallery(items, breaking: .greedy)
@@ -53,11 +59,13 @@ struct JustifiedWorkloads {
     guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
       return
     }
-    let appends = Measurement(pages: 30) { page in
-      let start = count + 30 * page
-      sections[0].items += all[start..<(start + 30)]
-      try? layout.update(sections, after: .itemsAppended)
-    }
+    let appends = Measurement(
+      pages: 30,
+      prepare: { page in
+        let start = count + 30 * page
+        sections[0].items += all[start..<(start + 30)]
+      },
+      append: { Check.succeeds { try layout.update(sections, after: .itemsAppended) } })
     blackHole(layout)
     let full = Measurement(runs: runs) {
       try? LayoutResult(container: Inputs.phone, sections: sections)

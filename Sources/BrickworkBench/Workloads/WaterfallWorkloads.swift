@@ -30,6 +30,15 @@ struct WaterfallWorkloads {
     ) { layout in
       try? layout?.relayout([section], in: Inputs.phone)
     }
+    // The three computed the same feed.
+    if let layout = Check.layout([section]) {
+      let floorHeight = FloorWaterfall.layOut(
+        items: section.items, columns: columns, width: 375, spacing: 10, into: buffer)
+      let naiveLayout = NaiveWaterfall(heights: heights, columns: columns, width: 375, spacing: 10)
+      naiveLayout.prepare()
+      Check.same(layout.contentSize.height, floorHeight, "waterfall vs floor height")
+      Check.same(layout.contentSize.height, naiveLayout.contentHeight, "waterfall vs naive height")
+    }
     let floorName = "floor (tightest loop)"
     report.emit(
       Row(
@@ -52,11 +61,13 @@ struct WaterfallWorkloads {
     guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
       return
     }
-    let appends = Measurement(pages: pages) { page in
-      let start = count + 30 * page
-      sections[0].items += heights[start..<(start + 30)].map { .extent($0) }
-      try? layout.update(sections, after: .itemsAppended)
-    }
+    let appends = Measurement(
+      pages: pages,
+      prepare: { page in
+        let start = count + 30 * page
+        sections[0].items += heights[start..<(start + 30)].map { .extent($0) }
+      },
+      append: { Check.succeeds { try layout.update(sections, after: .itemsAppended) } })
     blackHole(layout)
     let full = Measurement(runs: runs) {
       try? LayoutResult(container: Inputs.phone, sections: sections)
@@ -74,6 +85,10 @@ struct WaterfallWorkloads {
     changed[position] += 37
     let before = [Inputs.feed(heights: heights, columns: 3)]
     let after = [Inputs.feed(heights: changed, columns: 3)]
+    if var layout = Check.layout(before), let full = Check.layout(after) {
+      Check.succeeds { try layout.update(after, after: .itemChanged(section: 0, item: position)) }
+      Check.same(layout.contentSize.height, full.contentSize.height, "change vs full recompute")
+    }
     let incremental = Measurement(
       runs: runs, setUp: { try? LayoutResult(container: Inputs.phone, sections: before) }
     ) { layout in
@@ -102,6 +117,11 @@ struct WaterfallWorkloads {
     }
     let frames = layout.elements.map(\.frame)
     let unions = UnionRectsIndex(frames: frames)
+    Check.same(
+      Double(viewports.reduce(0) { $0 + layout.elements(in: $1).count }),
+      Double(
+        viewports.reduce(0) { total, rect in total + frames.filter { $0.intersects(rect) }.count }),
+      "query vs linear scan counts")
     let brickwork = Measurement(runs: runs) {
       viewports.reduce(0) { $0 + layout.elements(in: $1).count }
     }

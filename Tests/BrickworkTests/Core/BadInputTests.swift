@@ -164,5 +164,21 @@ import Testing
       try layout.update(sections, after: .itemChanged(section: 0, item: 0))
     }
     #expect(Array(layout.elements) == before)
+    // A changed header, insets or footer in any section before the change is a mismatch too.
+    sections[0].strategy = .waterfall(WaterfallLayout())
+    sections[0].header = Supplementary(extent: 50)
+    sections[1].items.append(.extent(5))
+    #expect(throws: LayoutError.self) { try layout.update(sections, after: .itemsAppended) }
+    sections[0].header = nil
+    sections[1].insets.left = 30
+    #expect(throws: LayoutError.self) { try layout.update(sections, after: .itemsAppended) }
+    sections[1].insets.left = 0
+    sections[1].items.removeLast()
+    // A later section that breaks a rule fails a change before anything changes.
+    sections[1].items[0] = .extent(.nan)
+    #expect(throws: LayoutError.self) {
+      try layout.update(sections, after: .itemChanged(section: 0, item: 1))
+    }
+    #expect(Array(layout.elements) == before)
   }
 }

@@ -35,7 +35,7 @@ import Testing
     flow = FlowLayout(height: 2e9)
     #expect(error(flow) == "sections[0].height: must be <= 1e9")
     flow = FlowLayout(maxLines: -1)
-    #expect(error(flow) == "sections[0].maxLines: \(finite)")
+    #expect(error(flow) == "sections[0].maxLines: must be an integer >= 0")
     flow = FlowLayout(moreBadge: Size(width: .nan, height: 1))
     #expect(error(flow) == "sections[0].moreBadge.width: \(finite)")
     flow = FlowLayout(moreBadge: Size(width: 1, height: -0.5))

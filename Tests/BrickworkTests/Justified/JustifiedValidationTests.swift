@@ -83,8 +83,8 @@ import Testing
       (JustifiedLayout(itemSpacing: -1), "itemSpacing", .finiteNonNegative),
       (JustifiedLayout(lineSpacing: .nan), "lineSpacing", .finiteNonNegative),
       (JustifiedLayout(lineSpacing: 1e10), "lineSpacing", .lengthTooLarge),
-      (JustifiedLayout(maxRows: -1), "maxRows", .finiteNonNegative),
-      (JustifiedLayout(breakoutCadence: -2), "breakoutCadence", .finiteNonNegative),
+      (JustifiedLayout(maxRows: -1), "maxRows", .nonNegativeCount),
+      (JustifiedLayout(breakoutCadence: -2), "breakoutCadence", .nonNegativeCount),
     ]
     for (layout, field, rule) in cases {
       for breaking in JustifiedLayout.Breaking.allCases {

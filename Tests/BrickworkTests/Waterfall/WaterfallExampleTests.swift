@@ -166,4 +166,22 @@ import Testing
     expectFrame(layout.frame(ofItem: 1, inSection: 0), 35, 0, 25, 20.5)
     #expect(layout.contentSize == Size(width: 100, height: 20.5))
   }
+
+  @Test func horizontalRightToLeftQueriesMatchTheDisplayedFrames() throws {
+    // The mirror's subtraction can move an edge by a unit in the last place: the query must
+    // still find the element whose displayed frame it touches from inside.
+    let section = Section(
+      .waterfall(WaterfallLayout(columns: 1)), items: [.extent(22.77360163573283)],
+      header: Supplementary(extent: 48.57913492575302))
+    let layout = try LayoutResult(
+      container: Container(width: 1, height: 100, axis: .horizontal, direction: .rightToLeft),
+      sections: [section])
+    let rect = Rect(x: 22.773601635732824, y: 10, width: 0, height: 1)
+    #expect(layout.elements(in: rect) == layout.elements.filter { $0.frame.intersects(rect) })
+    #expect(layout.elements(in: rect).count == 1)
+    // Sections report their displayed range: mirrored along x.
+    let item = try #require(layout.frame(ofItem: 0, inSection: 0))
+    #expect(layout.extent(ofSection: 0) == 0...layout.contentSize.width)
+    #expect(item.maxX <= layout.contentSize.width)
+  }
 }
