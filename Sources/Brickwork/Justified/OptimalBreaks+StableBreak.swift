@@ -5,11 +5,12 @@
 // `parent` links: from its last row's start (a complete last row [parent[n'], n') or a widow
 // [j, n')) back to 0. With n items now, consider any later layout of n' >= n items and the row
 // in it that holds item n - 1, [b, e) with b <= n - 1 < e. It is a candidate row (widows are
-// candidates too), and a candidate row stays one when photos are taken off its end: the sum of
-// [b, n) is at most that of [b, e) (sums are accumulated from a row's end, one addition at a
-// time, and rounding is monotone), its natural height is no less, and a single photo is always
-// a candidate. So b lies in the window W = { j : [j, n) is a candidate row }, which the scan of
-// `extend` for end n visits, and the layout's breaks up to b are the chain of b. The latest
+// candidates too), and a candidate row stays one when photos are taken off its end: fewer
+// photos keep a positive width and stay within the most a row holds, and the sum without the
+// widest photo can only shrink (sums are accumulated from a row's end, one addition at a time,
+// and rounding is monotone); a single photo is always a candidate. So b lies in the window
+// W = { j : [j, n) is a candidate row } (which depends on the photos alone, not on the costs
+// that let `extend` stop its scans early), and the layout's breaks up to b are the chain of b. The latest
 // break common to the chains of every j in W is therefore a break of every layout, now and
 // after any append, with the same rows before it: their frames are final. Ties, the widow
 // option and `showWidows` only choose among those chains, and `parent` never changes once
@@ -35,10 +36,15 @@ extension OptimalBreaks {
     // argument above shows).
     var low = n - 1
     var sum = items.aspectRatio(at: n - 1)
+    var widest = sum
     while low > known {
-      let extended = items.aspectRatio(at: low - 1) + sum
-      guard Self.isCandidate(sum: extended, count: n - low + 1, metrics: metrics) else { break }
+      let ratio = items.aspectRatio(at: low - 1)
+      let extended = ratio + sum
+      let wider = max(widest, ratio)
+      guard Self.isCandidate(sum: extended, widest: wider, count: n - low + 1, metrics: metrics)
+      else { break }
       sum = extended
+      widest = wider
       low -= 1
     }
     // Sweep down from n - 1, replacing the latest node of the set by its parent, until one node

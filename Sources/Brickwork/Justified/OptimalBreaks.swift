@@ -9,11 +9,18 @@
 /// sum of its aspect ratios. Entry `i` depends only on items before `i`, so appending items only
 /// extends the table.
 ///
-/// Candidate rows: a row of one photo always; a row of k >= 2 photos when its natural height is
-/// at least `T/2`, that is when its photos fit the width at the least displayed height (rows are
-/// bounded by the width; a row of several photos is never cropped). Rows ending at i are tried
-/// from the shortest on, their sum accumulated one photo at a time, and the scan stops at the
-/// first that is not a candidate: a longer row's sum is only greater.
+/// Candidate rows: every row whose photos keep a positive width (`cw - (k - 1) * s > 0`) and
+/// whose aspect ratios sum to less than `2 * cw / T` plus its widest photo's, up to
+/// ``maximumRowCount`` photos. A longer row is never part of an optimal layout: cut where its
+/// first photos first reach `cw / T`, both parts reach it (natural heights at most T, each above
+/// the row's own), and two rows below T but nearer to it cost strictly less than the one. So
+/// the minimum over candidates is the minimum over every partition, and rows are bounded by the
+/// width: `k_max` is about `2 * cw / T` over the narrowest photo's aspect ratio.
+///
+/// Rows ending at i are tried from the shortest on, their sum accumulated one photo at a time.
+/// A row whose natural height is below T only costs more as it grows (more photos, further from
+/// T), so the scan also stops at the first such row that costs more on its own than the best
+/// total found.
 ///
 /// Ties are broken by a fixed rule (see ``extend(through:items:metrics:)``): the choice is a
 /// pure function of the items, identical in a full and an incremental layout.
@@ -57,26 +64,28 @@ struct OptimalBreaks: Sendable, Equatable {
     return Double(count) * deviation * deviation
   }
 
-  /// Whether `count` photos whose aspect ratios sum to `sum` may form a row.
-  @inline(__always)
-  static func isCandidate(sum: Double, count: Int, metrics: JustifiedMetrics) -> Bool {
-    count == 1
-      || isCandidate(
-        naturalHeight: metrics.naturalHeight(sum: sum, count: count), metrics: metrics)
-  }
+  /// The most photos a row may hold, so that no input can take quadratic time: only photos
+  /// thousands of times narrower than the body is wide reach it.
+  static let maximumRowCount = 4096
 
-  /// Whether a row of several photos of natural height `height` may be a row: it is not
-  /// cropped (`height >= T/2`).
+  /// Whether `count` photos whose aspect ratios sum to `sum`, the widest `widest`, may form a
+  /// row: their photos keep a positive width, they do not reach `2 * cw / T` without their
+  /// widest photo, and there are at most ``maximumRowCount`` of them. Taking photos off a
+  /// candidate row leaves one (the sum without the widest photo can only shrink).
   @inline(__always)
-  static func isCandidate(naturalHeight height: Double, metrics: JustifiedMetrics) -> Bool {
-    height >= metrics.minHeight
+  static func isCandidate(sum: Double, widest: Double, count: Int, metrics: JustifiedMetrics)
+    -> Bool
+  {
+    count == 1
+      || (count <= maximumRowCount && metrics.photoWidth(count: count) > 0
+        && (sum - widest) * metrics.target < 2 * metrics.width)
   }
 
   /// Whether `count` photos whose aspect ratios sum to `sum` may form the last row as a widow:
   /// a candidate row that fits the width at height T.
   @inline(__always)
   static func isWidowCandidate(sum: Double, count: Int, metrics: JustifiedMetrics) -> Bool {
-    isCandidate(sum: sum, count: count, metrics: metrics)
+    (count == 1 || (count <= maximumRowCount && metrics.photoWidth(count: count) > 0))
       && metrics.fits(sum: sum, count: count, atHeight: metrics.target)
   }
 
@@ -86,25 +95,31 @@ struct OptimalBreaks: Sendable, Equatable {
   /// The absolute part of the tie tolerance, in units of cost.
   static let tieFloor = 1e-12
 
-  /// Calls `body(start, total, sum)` for every candidate row ending at `end`, from the shortest
-  /// on: `total` is `cost[start]` plus the row's cost, `sum` the row's summed aspect ratios,
-  /// accumulated from its end one photo at a time. Stops at the first row that is not a
-  /// candidate: a longer row's sum is only greater.
+  /// Calls `body(start, total, sum)` for every candidate row ending at `end` that could cost no
+  /// more than `bound()`, from the shortest on: `total` is `cost[start]` plus the row's cost,
+  /// `sum` the row's summed aspect ratios, accumulated from its end one photo at a time. Stops
+  /// at the first row that is not a candidate (a longer one is not either), or that is below
+  /// T and costs more than `bound()` on its own (a longer one costs more still).
   @inline(__always)
   private func forEachCandidate(
-    endingAt end: Int, items: CanonicalItems, metrics: JustifiedMetrics,
+    endingAt end: Int, items: CanonicalItems, metrics: JustifiedMetrics, bound: () -> Double,
     _ body: (_ start: Int, _ total: Double, _ sum: Double) -> Void
   ) {
     var sum = 0.0
+    var widest = 0.0
     var start = end - 1
     while start >= 0 {
-      sum = items.aspectRatio(at: start) + sum
+      let ratio = items.aspectRatio(at: start)
+      sum = ratio + sum
+      widest = max(widest, ratio)
       let count = end - start
+      guard Self.isCandidate(sum: sum, widest: widest, count: count, metrics: metrics) else {
+        return
+      }
       let height = metrics.naturalHeight(sum: sum, count: count)
-      if count > 1, !Self.isCandidate(naturalHeight: height, metrics: metrics) { return }
-      body(
-        start, cost[start] + Self.rowCost(naturalHeight: height, count: count, metrics: metrics),
-        sum)
+      let rowCost = Self.rowCost(naturalHeight: height, count: count, metrics: metrics)
+      if height < metrics.target, rowCost > bound() { return }
+      body(start, cost[start] + rowCost, sum)
       start -= 1
     }
   }
@@ -124,7 +139,8 @@ struct OptimalBreaks: Sendable, Equatable {
     // `append` grows them geometrically, so appending stays O(1) per item.
     for i in (itemCount + 1)...end {
       var least = Double.infinity
-      forEachCandidate(endingAt: i, items: items, metrics: metrics) { _, total, _ in
+      forEachCandidate(endingAt: i, items: items, metrics: metrics, bound: { least }) {
+        _, total, _ in
         if total < least { least = total }
       }
       let limit = least + least * Self.tieTolerance + Self.tieFloor
@@ -132,7 +148,8 @@ struct OptimalBreaks: Sendable, Equatable {
       var bestPrefix = Double.infinity
       var bestStart = i - 1
       var bestSum = items.aspectRatio(at: i - 1)
-      forEachCandidate(endingAt: i, items: items, metrics: metrics) { start, total, sum in
+      forEachCandidate(endingAt: i, items: items, metrics: metrics, bound: { limit }) {
+        start, total, sum in
         if total <= limit, cost[start] < bestPrefix {
           best = total
           bestPrefix = cost[start]

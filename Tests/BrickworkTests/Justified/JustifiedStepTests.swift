@@ -183,10 +183,17 @@ import Testing
     #expect(OptimalBreaks.rowCost(sum: 10, count: 1, metrics: Self.metrics) == 0)
   }
 
-  @Test func candidatesAreSinglePhotosOrRowsNotCropped() {
-    #expect(OptimalBreaks.isCandidate(sum: 1000, count: 1, metrics: Self.metrics))
-    #expect(OptimalBreaks.isCandidate(sum: 19.8, count: 2, metrics: Self.metrics))  // 50
-    #expect(!OptimalBreaks.isCandidate(sum: 19.9, count: 2, metrics: Self.metrics))
+  @Test func candidatesAreRowsWhosePhotosKeepAWidthAndCannotBeCutForLess() {
+    // Self.metrics: cw = 1000, T = 100, so 2 * cw / T = 20.
+    #expect(OptimalBreaks.isCandidate(sum: 1000, widest: 1000, count: 1, metrics: Self.metrics))
+    #expect(OptimalBreaks.isCandidate(sum: 25, widest: 6, count: 2, metrics: Self.metrics))
+    #expect(!OptimalBreaks.isCandidate(sum: 26, widest: 6, count: 2, metrics: Self.metrics))
+    #expect(
+      !OptimalBreaks.isCandidate(
+        sum: 1, widest: 0.001, count: OptimalBreaks.maximumRowCount + 1, metrics: Self.metrics))
+    let tight = JustifiedMetrics(JustifiedLayout(itemSpacing: 500), bodyWidth: 1000)
+    #expect(OptimalBreaks.isCandidate(sum: 2, widest: 1, count: 2, metrics: tight))
+    #expect(!OptimalBreaks.isCandidate(sum: 3, widest: 1, count: 3, metrics: tight))
     #expect(OptimalBreaks.isWidowCandidate(sum: 9.9, count: 2, metrics: Self.metrics))  // 1000
     #expect(!OptimalBreaks.isWidowCandidate(sum: 10, count: 2, metrics: Self.metrics))
   }
@@ -247,15 +254,28 @@ import Testing
 
   // MARK: stable break
 
-  @Test func stableBreakOfAPanorama() {
-    // A panorama can share a row with nothing: every layout breaks before and after it.
-    let items = Self.items([4.95, 4.95, 50, 3])
+  @Test func stableBreakFollowsTheRowsThatMayHoldTheLastPhoto() {
+    // Spacing lets at most two photos share a row, so only rows starting at the last two items
+    // can hold the last photo in any later layout: the chains from those two meet at a break
+    // every later layout keeps.
+    let metrics = JustifiedMetrics(
+      JustifiedLayout(targetRowHeight: 100, itemSpacing: 600), bodyWidth: 1000)
+    let items = Self.items([1, 1, 1, 1, 1, 1])
     var table = OptimalBreaks.start
-    table.extend(through: 4, items: items, metrics: Self.metrics)
-    #expect(table.stableBreak(notBefore: 0, items: items, metrics: Self.metrics) == 3)
-    // With three items the window of the last is only the panorama.
-    var three = OptimalBreaks.start
-    three.extend(through: 3, items: items, metrics: Self.metrics)
-    #expect(three.stableBreak(notBefore: 0, items: items, metrics: Self.metrics) == 2)
+    table.extend(through: 6, items: items, metrics: metrics)
+    let stable = table.stableBreak(notBefore: 0, items: items, metrics: metrics)
+    // The chains of 5 and 4 back to 0, from the table itself.
+    func chain(_ start: Int) -> Set<Int> {
+      var breaks: Set<Int> = [start]
+      var at = start
+      while at > 0 {
+        at = table.parent[at]
+        breaks.insert(at)
+      }
+      return breaks
+    }
+    let common = chain(5).intersection(chain(4))
+    #expect(stable == common.max())
+    #expect(stable >= 3)
   }
 }
