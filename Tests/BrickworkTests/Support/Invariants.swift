@@ -71,12 +71,20 @@ enum Invariants {
       #expect(
         layout.elements(in: rect) == expected, "query \(rect)", sourceLocation: sourceLocation)
     }
-    // Rectangles that hit frames' edges exactly.
-    for element in all.prefix(10) {
-      let rect = Rect(x: element.frame.maxX, y: element.frame.minY, width: 5, height: 5)
-      #expect(
-        layout.elements(in: rect) == all.filter { $0.frame.intersects(rect) },
-        sourceLocation: sourceLocation)
+    // Rectangles that touch frames' edges exactly, on every side, and empty ones inside them.
+    for element in all.prefix(4) + all.suffix(4) {
+      let f = element.frame
+      for rect in [
+        Rect(x: f.maxX, y: f.minY, width: 5, height: 5),
+        Rect(x: f.minX - 5, y: f.minY, width: 5, height: 5),
+        Rect(x: f.minX, y: f.maxY, width: 5, height: 5),
+        Rect(x: f.minX, y: f.minY - 5, width: 5, height: 5),
+        Rect(x: f.minX + f.width / 2, y: f.minY + f.height / 2, width: 0, height: 0),
+      ] {
+        #expect(
+          layout.elements(in: rect) == all.filter { $0.frame.intersects(rect) },
+          "edge query \(rect)", sourceLocation: sourceLocation)
+      }
     }
   }
 
