@@ -66,6 +66,16 @@ struct ItemListTests {
       issues("width,height\n1,\"2", .csv, name: "i.csv") == ["i.csv:2: unterminated quoted field"])
   }
 
+  @Test func countsLinesEndedByCarriageReturnsAlone() {
+    // Classic Mac line ends: each CR ends a line, and the bad row is named by its line.
+    #expect(
+      issues("width,height\r1,2\r\r3,-4\r5,6", .csv, name: "old.csv")
+        == ["old.csv:4: height: must be a finite number >= 0"])
+    #expect(
+      issues("width,height\r\n1,2\r\n7\r\n", .csv, name: "crlf.csv")
+        == ["crlf.csv:3: expected 2 fields (as the header row), found 1"])
+  }
+
   @Test func checksTheCSVHeader() {
     #expect(
       issues("", .csv, name: "e.csv") == [

@@ -106,8 +106,7 @@ struct CSVRecords {
     while true {
       // Skip blank lines.
       while position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D {
-        if bytes[position] == 0x0A { line += 1 }
-        position += 1
+        skipLineEnd()
       }
       guard position < bytes.count else { return nil }
       if let record = readRecord(reportingTo: &issues, name: name) { return record }
@@ -174,12 +173,19 @@ struct CSVRecords {
       position += 1
     }
     // The end of the record: CRLF, LF, CR or the end of the text.
-    if position < bytes.count, bytes[position] == 0x0D { position += 1 }
-    if position < bytes.count, bytes[position] == 0x0A {
-      position += 1
-      line += 1
+    if position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D {
+      skipLineEnd()
     }
     return Record(fields: fields, line: start)
+  }
+
+  /// Steps over one line end, CRLF, LF or CR alone, counting the line.
+  private mutating func skipLineEnd() {
+    if bytes[position] == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A {
+      position += 1
+    }
+    position += 1
+    line += 1
   }
 
   /// Whether `byte` ends an unquoted field.
@@ -189,6 +195,8 @@ struct CSVRecords {
 
   /// Skips to the start of the next line, so that reading goes on after a bad record.
   private mutating func skipLine() {
-    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+    while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+      position += 1
+    }
   }
 }
