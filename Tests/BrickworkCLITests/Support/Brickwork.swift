@@ -54,8 +54,8 @@ enum Brickwork {
     let output = scratch.appendingPathComponent("stdout")
     let errors = scratch.appendingPathComponent("stderr")
     try Data(stdin).write(to: input)
-    FileManager.default.createFile(atPath: output.path, contents: nil)
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    try Data().write(to: output)
+    try Data().write(to: errors)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
