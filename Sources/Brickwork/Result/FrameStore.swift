@@ -13,8 +13,8 @@ struct FrameStore: Sendable {
   private var openBottom = -Double.infinity
   /// The top of the last frame (-infinity when there is none).
   private var lastTop = -Double.infinity
-  /// The first frame whose top is above the previous frame's top (`nil`: sorted by top). May be
-  /// earlier than the real first inversion after frames are overwritten, never later.
+  /// The first frame whose top is above the previous frame's top (`nil`: sorted by top). Frames
+  /// are only appended and truncated, never overwritten, so the note is exact.
   private(set) var firstInversion: Int?
 
   /// Creates a store of `rects`.
@@ -52,19 +52,8 @@ struct FrameStore: Sendable {
     }
   }
 
-  /// The frame at `index`; setting it keeps the notes right.
-  subscript(index: Int) -> Rect {
-    get { rects[index] }
-    set {
-      rects[index] = newValue
-      refreshBlock(containing: index)
-      if index > 0, newValue.minY < rects[index - 1].minY { noteInversion(at: index) }
-      if index + 1 < rects.count, rects[index + 1].minY < newValue.minY {
-        noteInversion(at: index + 1)
-      }
-      if index == rects.count - 1 { lastTop = newValue.minY }
-    }
-  }
+  /// The frame at `index`.
+  subscript(index: Int) -> Rect { rects[index] }
 
   /// Drops the frames from `count` on.
   mutating func truncate(to count: Int) {
@@ -84,11 +73,6 @@ struct FrameStore: Sendable {
     openBottom = -.infinity
     lastTop = -.infinity
     firstInversion = nil
-  }
-
-  /// Records an inversion at `index`.
-  private mutating func noteInversion(at index: Int) {
-    firstInversion = min(firstInversion ?? index, index)
   }
 
   /// Recomputes the greatest bottom of the block holding frame `index`.

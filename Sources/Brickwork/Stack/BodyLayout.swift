@@ -122,10 +122,7 @@ struct FrameBuffer {
   var count: Int { storage.count - base }
 
   /// The frame of item `index`.
-  subscript(index: Int) -> Rect {
-    get { storage[base + index] }
-    set { storage[base + index] = newValue }
-  }
+  subscript(index: Int) -> Rect { storage[base + index] }
 
   /// Appends the frame of the next item.
   mutating func append(_ frame: Rect) { storage.append(frame) }
