@@ -78,6 +78,11 @@ group("profile-optimal-append") {
   }
   blackHole(layout)
 }
+group("profile-layout") {
+  // For profilers: fresh layouts of a 1,000,000-item feed, nothing else.
+  let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
+  for _ in 0..<40 { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
+}
 group("profile-relayout") {
   // For profilers: relayouts of a 1,000,000-item feed, nothing else.
   let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
