@@ -11,9 +11,14 @@ enum Inputs {
 
   /// A one-section waterfall feed at width 375 with spacing 10.
   static func feed(heights: [Double], columns: Int) -> Section {
+    feed(items: heights.map { .extent($0) }, columns: columns)
+  }
+
+  /// A one-section waterfall feed of `items` at width 375 with spacing 10.
+  static func feed(items: [Item], columns: Int) -> Section {
     Section(
       .waterfall(WaterfallLayout(columns: columns, columnSpacing: 10, itemSpacing: 10)),
-      items: heights.map { .extent($0) })
+      items: items)
   }
 
   /// The container of the feeds: an iPhone-width column.

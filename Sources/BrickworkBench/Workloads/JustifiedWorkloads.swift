@@ -55,24 +55,8 @@ struct JustifiedWorkloads {
   /// Appending 30 photos to an optimal gallery of `count`, against a full recompute.
   func appendOptimal(to count: Int) {
     let all = Self.photos(count + 30 * 40)
-    var sections = [Self.gallery(Array(all[..<count]), breaking: .optimal)]
-    guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
-      return
-    }
-    let appends = Measurement(
-      pages: 30,
-      prepare: { page in
-        let start = count + 30 * page
-        sections[0].items += all[start..<(start + 30)]
-      },
-      append: { Check.succeeds { try layout.update(sections, after: .itemsAppended) } })
-    blackHole(layout)
-    let full = Measurement(runs: runs) {
-      try? LayoutResult(container: Inputs.phone, sections: sections)
-    }
-    report.emit(
-      Row(
-        "append 30 photos to optimal rows of \(count)", items: 30, appends,
-        against: "full recompute", full))
+    PagedAppends(pages: 30, runs: runs).measure(
+      "append 30 photos to optimal rows of \(count)", count: count,
+      section: { Self.gallery($0, breaking: .optimal) }, item: { all[$0] }, report: report)
   }
 }

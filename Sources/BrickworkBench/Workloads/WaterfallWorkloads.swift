@@ -50,32 +50,13 @@ struct WaterfallWorkloads {
   }
 
   /// Appending a page of 30 items to a feed of `count` items, against a full recompute.
-  ///
-  /// Measured as infinite scroll runs: the feed's item array grows page by page and each page
-  /// is applied with `update(_:after: .itemsAppended)`; after 10 warm-up pages, the median of
-  /// the next pages' times is reported (each page timed alone).
   func append(to count: Int) {
     let pages = max(runs, 5) * 4
     let heights = Inputs.heights(count + 30 * (pages + 10))
-    var sections = [Inputs.feed(heights: Array(heights[..<count]), columns: 3)]
-    guard var layout = try? LayoutResult(container: Inputs.phone, sections: sections) else {
-      return
-    }
-    let appends = Measurement(
-      pages: pages,
-      prepare: { page in
-        let start = count + 30 * page
-        sections[0].items += heights[start..<(start + 30)].map { .extent($0) }
-      },
-      append: { Check.succeeds { try layout.update(sections, after: .itemsAppended) } })
-    blackHole(layout)
-    let full = Measurement(runs: runs) {
-      try? LayoutResult(container: Inputs.phone, sections: sections)
-    }
-    report.emit(
-      Row(
-        "append 30 items to a feed of \(count)", items: 30, appends, against: "full recompute", full
-      ))
+    PagedAppends(pages: pages, runs: runs).measure(
+      "append 30 items to a feed of \(count)", count: count,
+      section: { items in Inputs.feed(items: items, columns: 3) },
+      item: { .extent(heights[$0]) }, report: report)
   }
 
   /// Changing one item's size at `position` of a `size`-item feed, against a full recompute.
