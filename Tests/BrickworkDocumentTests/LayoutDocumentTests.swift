@@ -68,6 +68,18 @@ struct LayoutDocumentTests {
     #expect(document.sections[1].items == [.size(width: 72, height: 28)])
     #expect(document.sections[2].strategy == .justified(JustifiedLayout()))
     #expect(document.sections[2].items == [.aspectRatio(1.5), .size(width: 4000, height: 3000)])
+    // And it lays out: each photo fills the 375-point width alone (aspect ratios 1.5 and 4/3
+    // both complete a row at T = 320 with tolerance 0.25), 250 and 281.25 tall, rows 10 apart,
+    // below the flow's fixed 120-point body.
+    let layout = try document.layout()
+    let flowTop = try #require(layout.frame(ofItem: 0, inSection: 1)).minY
+    #expect(
+      layout.frame(ofItem: 0, inSection: 2) == Rect(x: 0, y: flowTop + 120, width: 375, height: 250)
+    )
+    #expect(
+      layout.frame(ofItem: 1, inSection: 2)
+        == Rect(x: 0, y: flowTop + 380, width: 375, height: 281.25))
+    #expect(layout.contentSize.height == flowTop + 380 + 281.25)
   }
 
   @Test func appliesTheDocumentedDefaults() throws {
