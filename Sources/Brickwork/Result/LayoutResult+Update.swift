@@ -86,7 +86,7 @@ extension LayoutResult {
     let firstElement = record.firstElement
     let resumption = Resumption(
       firstElement: firstElement, state: (consume record).state, unchangedBefore: unchangedBefore)
-    // Everything was checked above (later sections are unchanged): laying out cannot throw.
+    // Everything was checked above: laying out cannot throw.
     records.append(
       try SectionStack.layOut(
         sections[section], at: section, top: top, container: container,
