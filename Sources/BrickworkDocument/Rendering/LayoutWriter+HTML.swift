@@ -40,7 +40,7 @@ extension LayoutWriter {
     for element in layout.elements {
       let frame = element.frame
       out.append("<div class=\"")
-      out.append(Self.className(of: element.kind))
+      out.append(element.kind.documentName)
       if case .item(let item) = element.kind {
         out.append(" t")
         out.append(item % Self.tintCount)
@@ -90,17 +90,5 @@ extension LayoutWriter {
     out.append(" × ")
     out.append(number: size.height)
     out.append(" pt.</p>\n</body>\n</html>\n")
-  }
-}
-
-extension LayoutElement.Kind {
-  /// The kind's name in the layout document's output: `header`, `item`, `more`, `footer`.
-  var documentName: StaticString {
-    switch self {
-    case .header: "header"
-    case .item: "item"
-    case .moreBadge: "more"
-    case .footer: "footer"
-    }
   }
 }

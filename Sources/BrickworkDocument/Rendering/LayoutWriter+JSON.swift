@@ -11,25 +11,19 @@ extension LayoutWriter {
     out.append("},\n  \"elements\": [")
     var first = true
     for element in layout.elements {
-      out.append(first ? "\n    {\"kind\": " : ",\n    {\"kind\": ")
+      out.append(first ? "\n    {\"kind\": \"" : ",\n    {\"kind\": \"")
       first = false
+      out.append(element.kind.documentName)
+      out.append("\", \"section\": ")
+      out.append(element.section)
       switch element.kind {
-      case .header:
-        out.append("\"header\", \"section\": ")
-        out.append(element.section)
       case .item(let item):
-        out.append("\"item\", \"section\": ")
-        out.append(element.section)
         out.append(", \"item\": ")
         out.append(item)
       case .moreBadge(let hiddenCount):
-        out.append("\"more\", \"section\": ")
-        out.append(element.section)
         out.append(", \"hiddenCount\": ")
         out.append(hiddenCount)
-      case .footer:
-        out.append("\"footer\", \"section\": ")
-        out.append(element.section)
+      case .header, .footer: break
       }
       let frame = element.frame
       out.append(", \"x\": ")

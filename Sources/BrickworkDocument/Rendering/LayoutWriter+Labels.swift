@@ -4,16 +4,6 @@ extension LayoutWriter {
   /// The number of tints items cycle through in pictures.
   static var tintCount: Int { 6 }
 
-  /// The CSS class of an element's kind: `header`, `item`, `more` or `footer`.
-  static func className(of kind: LayoutElement.Kind) -> StaticString {
-    switch kind {
-    case .header: "header"
-    case .item: "item"
-    case .moreBadge: "more"
-    case .footer: "footer"
-    }
-  }
-
   /// The short label drawn on an element: an item's index, `+N` on a badge, the section's title
   /// (or `header N`) on a header, `footer N` on a footer.
   func label(of element: LayoutElement) -> String {
@@ -31,5 +21,18 @@ extension LayoutWriter {
     let characters = Double(max(label.count, 1))
     let size = min(12, frame.height * 0.6, frame.width / (0.62 * characters))
     return size >= 3 ? size : nil
+  }
+}
+
+extension LayoutElement.Kind {
+  /// The kind's name in the layout document's output, also the CSS class of its boxes in
+  /// pictures: `header`, `item`, `more`, `footer`.
+  var documentName: StaticString {
+    switch self {
+    case .header: "header"
+    case .item: "item"
+    case .moreBadge: "more"
+    case .footer: "footer"
+    }
   }
 }

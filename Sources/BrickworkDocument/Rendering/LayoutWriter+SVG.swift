@@ -35,7 +35,7 @@ extension LayoutWriter {
     for element in layout.elements {
       let frame = element.frame
       out.append("<rect class=\"")
-      out.append(Self.className(of: element.kind))
+      out.append(element.kind.documentName)
       if case .item(let item) = element.kind {
         out.append(" t")
         out.append(item % Self.tintCount)
