@@ -11,10 +11,6 @@ struct SectionRecord: Sendable {
   var footer: Supplementary?
   /// The storage index of the section's first element.
   var firstElement: Int
-  /// Whether the section has a header (stored first).
-  var hasHeader: Bool
-  /// Whether the section has a footer (stored last).
-  var hasFooter: Bool
   /// The number of items in the section.
   var itemCount: Int
   /// The number of leading items that are visible; the rest are hidden.
@@ -24,8 +20,6 @@ struct SectionRecord: Sendable {
   var badgeHiddenCount: Int?
   /// The canonical top of the section.
   var top: Double
-  /// The canonical top of the body.
-  var bodyTop: Double
   /// The canonical bottom of the section.
   var bottom: Double
   /// The strategy's saved progress.
@@ -37,6 +31,11 @@ struct SectionRecord: Sendable {
     section.strategy == strategy && section.insets == insets && section.header == header
       && section.footer == footer
   }
+
+  /// Whether the section has a header (stored first).
+  var hasHeader: Bool { header != nil }
+  /// Whether the section has a footer (stored last).
+  var hasFooter: Bool { footer != nil }
 
   /// The storage index of the section's first item.
   var firstItemElement: Int { firstElement + (hasHeader ? 1 : 0) }

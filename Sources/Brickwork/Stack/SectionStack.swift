@@ -87,10 +87,9 @@ enum SectionStack {
     }
     return SectionRecord(
       strategy: section.strategy, insets: section.insets, header: section.header,
-      footer: section.footer, firstElement: firstElement, hasHeader: section.header != nil,
-      hasFooter: section.footer != nil, itemCount: section.items.count,
+      footer: section.footer, firstElement: firstElement, itemCount: section.items.count,
       visibleCount: end.visibleCount, badgeHiddenCount: end.badge?.hiddenCount, top: top,
-      bodyTop: bounds.top, bottom: y, state: state)
+      bottom: y, state: state)
   }
 
   /// Insets in the canonical frame.
