@@ -171,7 +171,6 @@ import Testing
       if Bool.random(using: &rng) { last.header = Supplementary(extent: 30) }
       sections.append(last)
       var layout = try LayoutResult(container: container, sections: sections)
-      let context = "round \(round)"
 
       // Appends, in batches of various sizes (single items included).
       for _ in 0..<Int.random(in: 1...5, using: &rng) {
@@ -204,7 +203,6 @@ import Testing
       let full = try LayoutResult(container: container, sections: sections)
       Invariants.expectEqual(layout, full)
       if round % 10 == 0 { Invariants.expectQueriesMatchBruteForce(layout, using: &rng, count: 4) }
-      _ = context
     }
   }
 }
