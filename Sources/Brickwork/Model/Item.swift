@@ -1,12 +1,17 @@
 /// One item of a section: its size and the options that apply to it.
 ///
-/// An item takes 32 bytes: its flags share a word with the sizing's tag, so a million-item
-/// feed is read from memory in 32 MB.
+/// An item takes 32 bytes: its flags, span and column share the words after the sizing, so a
+/// million-item feed is read from memory in 32 MB.
 public struct Item: Hashable, Sendable {
   /// How the item states its size.
   public var sizing: ItemSizing
-  /// Bit 0: full span; bit 1: has a baseline.
+  /// Bit 0: full span; bit 1: has a baseline; bit 2: starts a line.
   private var flags: UInt8 = 0
+  /// The span, clamped to `0...UInt16.max` (beyond any column count, so the clamp changes no
+  /// layout; a span below 1 is kept as 0, which the rules reject).
+  private var storedSpan: UInt16 = 1
+  /// The explicit column plus one, clamped to `UInt32.max`; 0 means none.
+  private var storedColumn: UInt32 = 0
   /// The baseline when bit 1 of `flags` is set, else 0.
   private var storedBaseline: Double = 0
 
@@ -26,11 +31,49 @@ public struct Item: Hashable, Sendable {
     }
   }
 
+  /// Whether the item begins a new line of a flow section even where it would fit on the
+  /// current one (ignored by other strategies).
+  public var startsLine: Bool {
+    get { flags & 4 != 0 }
+    set { flags = newValue ? flags | 4 : flags & ~4 }
+  }
+
+  /// How many adjacent columns of a waterfall section the item covers, at least 1; a span
+  /// beyond the column count covers every column (ignored by other strategies).
+  ///
+  /// Values below 1 are kept as 0, which a layout rejects; values beyond 65,535 are kept as
+  /// 65,535, more than any section's columns.
+  public var span: Int {
+    get { Int(storedSpan) }
+    set { storedSpan = UInt16(clamping: max(0, newValue)) }
+  }
+
+  /// The column of a waterfall section the item goes to, counted from 0 at the leading edge,
+  /// or `nil` to let the placement rule choose (ignored by other strategies).
+  ///
+  /// A negative column is kept as `nil`; a layout rejects a column beyond its columns.
+  public var column: Int? {
+    get { storedColumn == 0 ? nil : Int(storedColumn) - 1 }
+    set {
+      guard let newValue, newValue >= 0 else {
+        storedColumn = 0
+        return
+      }
+      storedColumn = newValue >= Int(UInt32.max) ? UInt32.max : UInt32(newValue + 1)
+    }
+  }
+
   /// Creates an item.
-  public init(sizing: ItemSizing, isFullSpan: Bool = false, baseline: Double? = nil) {
+  public init(
+    sizing: ItemSizing, isFullSpan: Bool = false, baseline: Double? = nil, span: Int = 1,
+    column: Int? = nil, startsLine: Bool = false
+  ) {
     self.sizing = sizing
     self.isFullSpan = isFullSpan
     self.baseline = baseline
+    self.span = span
+    self.column = column
+    self.startsLine = startsLine
   }
 
   /// An item of a fixed length along the scroll axis (a height in a vertical layout).

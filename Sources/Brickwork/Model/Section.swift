@@ -14,16 +14,20 @@ public struct Section: Hashable, Sendable {
   public var header: Supplementary?
   /// The footer, if any.
   public var footer: Supplementary?
+  /// The section's background, if any: an element beneath its insets and body.
+  public var background: SectionBackground?
 
   /// Creates a section.
   public init(
     _ strategy: SectionStrategy, items: [Item] = [], insets: Insets = .zero,
-    header: Supplementary? = nil, footer: Supplementary? = nil
+    header: Supplementary? = nil, footer: Supplementary? = nil,
+    background: SectionBackground? = nil
   ) {
     self.strategy = strategy
     self.items = items
     self.insets = insets
     self.header = header
     self.footer = footer
+    self.background = background
   }
 }

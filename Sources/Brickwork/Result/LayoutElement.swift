@@ -1,7 +1,9 @@
-/// One element of a layout: a header, an item, a "more" badge or a footer, with its frame.
+/// One element of a layout: a background, a header, an item, a "more" badge or a footer, with its frame.
 public struct LayoutElement: Hashable, Sendable {
   /// What an element is.
   public enum Kind: Hashable, Sendable {
+    /// A section's background, beneath its insets and body.
+    case background
     /// A section's header.
     case header
     /// The item at this index of its section.

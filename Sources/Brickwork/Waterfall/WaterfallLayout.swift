@@ -22,8 +22,14 @@ public struct WaterfallLayout: Hashable, Sendable {
     case rightToLeft
   }
 
-  /// The number of columns, at least 1 and at most ``Limits/maximumColumns``.
+  /// The number of columns, at least 1 and at most ``Limits/maximumColumns``; ignored when
+  /// ``minColumnWidth`` is set.
   public var columns: Int
+  /// Adaptive columns: when set (> 0), as many columns of at least this width as fit, as CSS
+  /// `repeat(auto-fill, minmax(m, 1fr))`, instead of ``columns``.
+  public var minColumnWidth: Double?
+  /// The most adaptive columns, or 0 for no cap (only with ``minColumnWidth``).
+  public var maxColumns: Int
   /// The space between adjacent columns.
   public var columnSpacing: Double
   /// The space between an item and the next one in its column.
@@ -37,8 +43,22 @@ public struct WaterfallLayout: Hashable, Sendable {
     placement: Placement = .shortestColumn
   ) {
     self.columns = columns
+    self.minColumnWidth = nil
+    self.maxColumns = 0
     self.columnSpacing = columnSpacing
     self.itemSpacing = itemSpacing
     self.placement = placement
+  }
+
+  /// Creates a waterfall strategy with adaptive columns: as many columns at least
+  /// `minColumnWidth` wide as fit the body, at most `maxColumns` (0 for no cap).
+  public init(
+    minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = 0,
+    itemSpacing: Double = 0, placement: Placement = .shortestColumn
+  ) {
+    self.init(
+      columns: 1, columnSpacing: columnSpacing, itemSpacing: itemSpacing, placement: placement)
+    self.minColumnWidth = minColumnWidth
+    self.maxColumns = maxColumns
   }
 }

@@ -23,7 +23,7 @@ extension LayoutWriter {
       case .moreBadge(let hiddenCount):
         out.append(", \"hiddenCount\": ")
         out.append(hiddenCount)
-      case .header, .footer: break
+      case .background, .header, .footer: break
       }
       let frame = element.frame
       out.append(", \"x\": ")

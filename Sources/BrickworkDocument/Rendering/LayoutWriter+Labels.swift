@@ -4,10 +4,11 @@ extension LayoutWriter {
   /// The number of tints items cycle through in pictures.
   static var tintCount: Int { 6 }
 
-  /// The short label drawn on an element: an item's index, `+N` on a badge, the section's title
+  /// The short label drawn on an element (none on a background): an item's index, `+N` on a badge, the section's title
   /// (or `header N`) on a header, `footer N` on a footer.
   func label(of element: LayoutElement) -> String {
     switch element.kind {
+    case .background: ""
     case .header: captions.title(ofSection: element.section) ?? "header \(element.section)"
     case .item(let item): String(item)
     case .moreBadge(let hiddenCount): "+\(hiddenCount)"
@@ -26,9 +27,10 @@ extension LayoutWriter {
 
 extension LayoutElement.Kind {
   /// The kind's name in the layout document's output, also the CSS class of its boxes in
-  /// pictures: `header`, `item`, `more`, `footer`.
+  /// pictures: `background`, `header`, `item`, `more`, `footer`.
   var documentName: StaticString {
     switch self {
+    case .background: "background"
     case .header: "header"
     case .item: "item"
     case .moreBadge: "more"
