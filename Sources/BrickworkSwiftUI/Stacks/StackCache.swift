@@ -12,7 +12,7 @@ public struct StackCache {
   /// What was measured for that width.
   var measurement = StackMeasurement()
   /// The core's layout, or `nil` when the configuration is invalid (see ``error``).
-  var result: LayoutResult?
+  package private(set) var result: LayoutResult?
   /// Why the core rejected the configuration, if it did: the subviews are then placed at zero
   /// size.
   package private(set) var error: LayoutError?

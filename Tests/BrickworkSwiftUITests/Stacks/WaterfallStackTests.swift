@@ -92,7 +92,7 @@
       #expect(minimum == CGSize(width: 44, height: 24))
       // Ideal: three columns as wide as the widest subview (120).
       let ideal = stack.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
-      #expect(ideal.width == 24 + 3 * 120 + 20)
+      #expect(ideal.width == CGFloat(24 + 3 * 120 + 20))
       // Heights 50, 70, 20 side by side, then 10 under the 20: 70 + 24 of insets.
       #expect(ideal.height == 94)
       let maximum = stack.sizeThatFits(proposal: .infinity, subviews: subviews, cache: &cache)
