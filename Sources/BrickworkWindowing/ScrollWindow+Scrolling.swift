@@ -1,12 +1,12 @@
 import Brickwork
 
 extension ScrollWindow {
-  /// Scrolls to `offset` (clamped to `0...maximumOffset`) and returns what entered and left the
+  /// Scrolls to `offset` (clamped to `0...maximumOffset`; NaN is 0) and returns what entered and left the
   /// window.
   ///
   /// - Complexity: O(log n + k) for the k elements near the window, plus the diff.
   public mutating func scroll(to offset: Double) -> WindowChange {
-    self.offset = min(max(offset.isFinite ? offset : 0, 0), maximumOffset)
+    self.offset = offset.isNaN ? 0 : min(max(offset, 0), maximumOffset)
     return refreshVisibleItems()
   }
 

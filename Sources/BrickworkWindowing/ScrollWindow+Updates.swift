@@ -40,12 +40,7 @@ extension ScrollWindow {
       changed[item].sizing = sizing
       first = min(first ?? item, item)
     }
-    guard let first else {
-      for (item, _) in measurements where isEstimated.indices.contains(item) {
-        isEstimated[item] = false
-      }
-      return WindowChange(offset: offset)
-    }
+    guard let first else { return WindowChange(offset: offset) }
     var updated = layout
     // One change recomputes from the first changed item on; the others lie after it. The core
     // compares sections, so later changed items ride along with the first.
@@ -54,9 +49,6 @@ extension ScrollWindow {
       after: .itemChanged(section: 0, item: first))
     layout = updated
     items = changed
-    for (item, _) in measurements where isEstimated.indices.contains(item) {
-      isEstimated[item] = false
-    }
     return restore(kept)
   }
 

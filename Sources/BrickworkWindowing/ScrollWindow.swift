@@ -28,7 +28,8 @@ public struct ScrollWindow: Sendable {
   public let insets: Insets
   /// The items, as the core lays them out now (estimates replaced by measurements).
   public internal(set) var items: [Item]
-  /// Which items still hold an estimate rather than a declared or measured size.
+  /// Which items are sized by measuring their views: they start with an estimate, and every
+  /// measurement of their view replaces it (the others keep their declared sizes).
   public internal(set) var isEstimated: [Bool]
   /// The core's layout of ``items``.
   public internal(set) var layout: LayoutResult

@@ -72,7 +72,7 @@
     /// Gets the value for the subview that's associated with the specified key.
     /// https://developer.apple.com/documentation/swiftui/layoutsubview/subscript(_:)
     public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey {
-      values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+      values.isEmpty ? K.defaultValue : values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 
     /// Whether two proxies stand for the same subview.

@@ -73,7 +73,11 @@ extension CoreStack {
     let result: LayoutResult?
     switch resolve(boundsWidth.isFinite ? bounds.width : nil, subviews: subviews) {
     case .minimum: result = nil
-    case .layout(let width, _): result = layout(width: width, subviews: subviews, cache: &cache)
+    case .layout(let width, _):
+      // `sizeThatFits` measured the subviews for this width just before (SwiftUI calls
+      // `updateCache` when they change): place from that measurement.
+      let measured = cache.width == width && cache.measurement.roles.count == subviews.count
+      result = measured ? cache.result : layout(width: width, subviews: subviews, cache: &cache)
     }
     let roles = cache.measurement.roles
     let badge = result?.moreBadge(inSection: 0)?.frame

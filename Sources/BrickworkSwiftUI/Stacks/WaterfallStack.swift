@@ -101,7 +101,8 @@ public struct WaterfallStack: CoreStack {
       column = max(column, measuredLength(subview.sizeThatFits(.unspecified).width))
     }
     let columns = Double(nominalColumns)
-    let width = insets.horizontal + columns * max(column, 1) + (columns - 1) * waterfall.columnSpacing
+    let width =
+      insets.horizontal + columns * max(column, 1) + (columns - 1) * waterfall.columnSpacing
     return min(width, Limits.maximumLength)
   }
 

@@ -23,14 +23,16 @@
         var rng = SeededGenerator(seed: seed)
         let views = (0..<Int.random(in: 0...50, using: &rng)).map { _ in
           var view = FakeView.fixed(
-            CGFloat(Int.random(in: 0...140, using: &rng)), CGFloat(Int.random(in: 10...40, using: &rng)))
+            CGFloat(Int.random(in: 0...140, using: &rng)),
+            CGFloat(Int.random(in: 10...40, using: &rng)))
           if Int.random(in: 0..<8, using: &rng) == 0 { view = view.with(StartsLineKey.self, true) }
           return view
         }
         let stack = FlowStack(flow, insets: Insets(top: 3, left: 5, bottom: 7, right: 9))
         let width = CGFloat(Int.random(in: 160...500, using: &rng))
         var cache = stack.makeCache(subviews: fakeSubviews(views))
-        let log = place(stack, views, in: CGRect(x: 3, y: 4, width: width, height: 0), cache: &cache)
+        let log = place(
+          stack, views, in: CGRect(x: 3, y: 4, width: width, height: 0), cache: &cache)
         let items = views.map { view in
           let size = view.measure(.unspecified)
           return Item(
@@ -42,7 +44,9 @@
           sections: [Section(.flow(flow), items: items, insets: stack.insets)])
         for index in views.indices {
           #expect(
-            matches(log.frame(index), core.frame(ofItem: index, inSection: 0), origin: CGPoint(x: 3, y: 4)),
+            matches(
+              log.frame(index), core.frame(ofItem: index, inSection: 0), origin: CGPoint(x: 3, y: 4)
+            ),
             "seed \(seed) view \(index)")
         }
       }
@@ -63,9 +67,10 @@
       let reports = Reports()
       let stack = FlowStack(
         FlowLayout(itemSpacing: 4, maxLines: 1), onHiddenCountChange: { reports.append($0) })
-      let views = (0..<6).map { _ in FakeView.fixed(40, 20) } + [
-        FakeView.fixed(30, 20).with(MoreBadgeKey.self, true)
-      ]
+      let views =
+        (0..<6).map { _ in FakeView.fixed(40, 20) } + [
+          FakeView.fixed(30, 20).with(MoreBadgeKey.self, true)
+        ]
       var cache = stack.makeCache(subviews: fakeSubviews(views))
       let bounds = CGRect(x: 0, y: 0, width: 150, height: 0)
       let log = place(stack, views, in: bounds, cache: &cache)

@@ -8,7 +8,8 @@
 
   /// `JustifiedStack` with fake subviews: ratios from keys and ideal sizes, exclusions, proposals.
   @Suite struct JustifiedStackTests {
-    let stack = JustifiedStack(targetRowHeight: 120, itemSpacing: 4, lineSpacing: 6, insets: Insets(all: 8))
+    let stack = JustifiedStack(
+      targetRowHeight: 120, itemSpacing: 4, lineSpacing: 6, insets: Insets(all: 8))
 
     @Test func placesPhotosAtTheCoreFramesOfTheirRatios() throws {
       for seed in 0..<60 as Range<UInt64> {
@@ -23,15 +24,20 @@
         }
         let width = CGFloat(Int.random(in: 250...1000, using: &rng))
         var cache = stack.makeCache(subviews: fakeSubviews(views))
-        let log = place(stack, views, in: CGRect(x: -5, y: 9, width: width, height: 0), cache: &cache)
+        let log = place(
+          stack, views, in: CGRect(x: -5, y: 9, width: width, height: 0), cache: &cache)
         let core = try LayoutResult(
           container: Container(width: Double(width)),
           sections: [
-            Section(.justified(stack.justified), items: ratios.map { .aspectRatio($0) }, insets: stack.insets)
+            Section(
+              .justified(stack.justified), items: ratios.map { .aspectRatio($0) },
+              insets: stack.insets)
           ])
         for index in views.indices {
           #expect(
-            matches(log.frame(index), core.frame(ofItem: index, inSection: 0), origin: CGPoint(x: -5, y: 9)),
+            matches(
+              log.frame(index), core.frame(ofItem: index, inSection: 0),
+              origin: CGPoint(x: -5, y: 9)),
             "seed \(seed) view \(index)")
         }
       }

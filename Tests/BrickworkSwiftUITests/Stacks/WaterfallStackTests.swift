@@ -20,7 +20,8 @@
         case 0: view = .fixed(50, CGFloat(Int.random(in: 0...300, using: &rng)))
         case 1: view = .text(CGFloat(Int.random(in: 10...600, using: &rng)))
         case 2: view = .ratio(CGFloat(Double.random(in: 0.3...3, using: &rng)))
-        default: view = FakeView.fixed(1, 1).with(AspectRatioKey.self, .random(in: 0.3...3, using: &rng))
+        default:
+          view = FakeView.fixed(1, 1).with(AspectRatioKey.self, .random(in: 0.3...3, using: &rng))
         }
         if Int.random(in: 0..<10, using: &rng) == 0 { view = view.with(FullSpanKey.self, true) }
         return view
