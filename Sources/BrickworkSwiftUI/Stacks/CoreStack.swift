@@ -26,7 +26,7 @@ protocol CoreStack: Layout where Cache == StackCache {
   /// What the stack measures of its subviews for a layout `width` points wide.
   func measure(_ subviews: Subviews, width: Double) -> StackMeasurement
   /// The core's section for a measurement at a layout width.
-  func section(_ measurement: StackMeasurement, width: Double) -> Section
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section
 }
 
 extension CoreStack {

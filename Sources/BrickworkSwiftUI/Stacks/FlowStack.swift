@@ -99,10 +99,10 @@ public struct FlowStack: CoreStack {
     return measurement
   }
 
-  func section(_ measurement: StackMeasurement, width: Double) -> Section {
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section {
     var flow = flow
     if let badge = measurement.badge { flow.moreBadge = badge }
-    return Section(.flow(flow), items: measurement.items, insets: insets)
+    return Brickwork.Section(.flow(flow), items: measurement.items, insets: insets)
   }
 
   /// Places the subviews (see ``CoreStack``) and reports a changed hidden count.

@@ -26,7 +26,7 @@ struct ItemWidths {
     // One probe section: a single-column item, a full-span item, then one item per span.
     var probe = [Item.extent(0), Item.extent(0, fullSpan: true)]
     probe += used.map { Item(sizing: .extent(0), span: $0) }
-    let section = Section(.waterfall(waterfall), items: probe, insets: insets)
+    let section = Brickwork.Section(.waterfall(waterfall), items: probe, insets: insets)
     guard let layout = try? LayoutResult(container: Container(width: width), sections: [section])
     else { return }
     single = layout.frame(ofItem: 0, inSection: 0)?.width ?? 0

@@ -73,10 +73,10 @@ public struct JustifiedStack: CoreStack {
     return measurement
   }
 
-  func section(_ measurement: StackMeasurement, width: Double) -> Section {
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section {
     var justified = justified
     // The ideal layout is one row at the target height: a widow row, shown whatever the option.
     if width == Limits.maximumLength { justified.showWidows = true }
-    return Section(.justified(justified), items: measurement.items, insets: insets)
+    return Brickwork.Section(.justified(justified), items: measurement.items, insets: insets)
   }
 }
