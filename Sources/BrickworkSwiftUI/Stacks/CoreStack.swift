@@ -18,6 +18,7 @@ enum ProposedWidth {
 
 /// What the three stacks share: measuring subviews into core items, caching the core's layout,
 /// answering proposals and placing subviews at the core's frames.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 protocol CoreStack: Layout where Cache == StackCache {
   /// The section insets.
   var insets: Insets { get }
@@ -29,6 +30,7 @@ protocol CoreStack: Layout where Cache == StackCache {
   func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension CoreStack {
   /// Creates an empty cache.
   public func makeCache(subviews: Subviews) -> StackCache { StackCache() }

@@ -25,6 +25,7 @@ import Brickwork
 /// - `.zero`, or no width (the minimum): as wide as the widest tag, so no tag is clamped.
 ///
 /// Subviews answering NaN, infinite or negative sizes lay out at zero size.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct FlowStack: CoreStack {
   /// The core's flow options (`moreBadge` is the badge subview's size when there is one).
   public var flow: FlowLayout

@@ -8,6 +8,7 @@ import Brickwork
 
 /// The widths a waterfall gives its items at one container width, read from the core by laying
 /// out one probe item per span in use (so the column arithmetic stays the core's).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 struct ItemWidths {
   /// The width of a single-column item.
   private var single: Double = 0

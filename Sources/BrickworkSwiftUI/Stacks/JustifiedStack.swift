@@ -21,6 +21,7 @@ import Brickwork
 /// - `.unspecified` and `.infinity` (the ideal and the maximum): one row of every photo at the
 ///   target row height, as wide as it is;
 /// - `.zero`, and any width no wider than the insets (the minimum): the insets, nothing shown.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct JustifiedStack: CoreStack {
   /// The core's justified options.
   public var justified: JustifiedLayout

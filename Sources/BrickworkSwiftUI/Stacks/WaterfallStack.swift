@@ -33,6 +33,7 @@ import Brickwork
 /// Subviews answering NaN, infinite or negative sizes lay out at zero height. Invalid options
 /// (zero columns, negative spacing) place every subview at zero size; the cache names the
 /// error.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct WaterfallStack: CoreStack {
   /// The core's waterfall options.
   public var waterfall: WaterfallLayout
