@@ -7,23 +7,23 @@
     public init() {}
 
     /// The zero value.
-    /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/zero
+    /// https://developer.apple.com/documentation/swift/additivearithmetic/zero (the conformance)
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
 
     /// Adds two empty values.
-    /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/+(_:_:)
+    /// https://developer.apple.com/documentation/swift/additivearithmetic (the conformance)
     public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData)
       -> EmptyAnimatableData
     { EmptyAnimatableData() }
 
     /// Subtracts two empty values.
-    /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/-(_:_:)
+    /// https://developer.apple.com/documentation/swift/additivearithmetic (the conformance)
     public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData)
       -> EmptyAnimatableData
     { EmptyAnimatableData() }
 
     /// Multiplies each component of this value by the given value.
-    /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/scale(by:)
+    /// https://developer.apple.com/documentation/swiftui/vectorarithmetic/scale(by:) (the conformance)
     public mutating func scale(by rhs: Double) {}
 
     /// The dot-product of this animatable data instance with itself.
