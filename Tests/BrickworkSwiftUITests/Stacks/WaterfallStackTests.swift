@@ -23,7 +23,12 @@
         default:
           view = FakeView.fixed(1, 1).with(AspectRatioKey.self, .random(in: 0.3...3, using: &rng))
         }
-        if Int.random(in: 0..<10, using: &rng) == 0 { view = view.with(FullSpanKey.self, true) }
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0: view = view.with(FullSpanKey.self, true)
+        case 1: view = view.with(SpanKey.self, 2)
+        case 2: view = view.with(ColumnKey.self, Int.random(in: 0..<3, using: &rng))
+        default: break
+        }
         return view
       }
     }
@@ -40,13 +45,19 @@
           cache: &cache)
         // The core, given the heights each view answered at the width it was laid out at.
         let items = views.indices.map { index -> Item in
-          let full = views[index].values[ObjectIdentifier(FullSpanKey.self)] != nil
-          if let ratio = views[index].values[ObjectIdentifier(AspectRatioKey.self)] as? Double {
-            return .aspectRatio(ratio, fullSpan: full)
+          let values = views[index].values
+          var item = Item(
+            sizing: .extent(0), isFullSpan: values[ObjectIdentifier(FullSpanKey.self)] != nil,
+            span: values[ObjectIdentifier(SpanKey.self)] as? Int ?? 1,
+            column: values[ObjectIdentifier(ColumnKey.self)] as? Int)
+          if let ratio = values[ObjectIdentifier(AspectRatioKey.self)] as? Double {
+            item.sizing = .aspectRatio(ratio)
+          } else {
+            let placed = log.frame(index)?.width ?? -1
+            let height = views[index].measure(ProposedViewSize(width: placed, height: nil)).height
+            item.sizing = .extent(Double(height))
           }
-          let placed = log.frame(index)?.width ?? -1
-          let height = views[index].measure(ProposedViewSize(width: placed, height: nil)).height
-          return .extent(Double(height), fullSpan: full)
+          return item
         }
         let section = Section(.waterfall(stack.waterfall), items: items, insets: stack.insets)
         let core = try LayoutResult(container: Container(width: Double(width)), sections: [section])
@@ -146,6 +157,11 @@
       let full = place(stack, views, in: bounds, cache: &fresh)
       for index in views.indices { #expect(appended.frame(index) == full.frame(index)) }
       #expect(cache.layoutCount == 2)
+    }
+
+    @Test func declaresTheDefaultsOfSwiftUIsLayout() {
+      #expect(WaterfallStack.layoutProperties.stackOrientation == nil)
+      #expect(stack.animatableData == EmptyAnimatableData())
     }
 
     @Test func invalidOptionsPlaceEverySubviewAtZeroSizeAndNameTheError() {
