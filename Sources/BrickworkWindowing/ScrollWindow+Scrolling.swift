@@ -30,10 +30,27 @@ extension ScrollWindow {
     }
     // Elements come in document order; a waterfall's document order is its item order.
     visible.sort()
+    pinColumns(of: visible)
     anchor = first.map { WindowAnchor(item: $0.item, distanceFromTop: $0.top - offset) }
     let change = WindowChange.difference(from: visibleItems, to: visible, offset: offset)
     visibleItems = visible
     return change
+  }
+
+  /// Gives each shown item of a shortest-column waterfall the column it is shown in, so that
+  /// later changes above it keep it there. The frames do not change: an item sent to the column
+  /// the placement chose lands where it was.
+  mutating func pinColumns(of shown: [Int]) {
+    guard case .waterfall(let waterfall) = strategy, waterfall.placement == .shortestColumn
+    else { return }
+    let columns = layout.numberOfColumns(inSection: 0)
+    for item in shown where !isPinned[item] && items[item].column == nil {
+      guard !items[item].isFullSpan, items[item].span < columns,
+        let column = layout.column(ofItem: item, inSection: 0)
+      else { continue }
+      items[item].column = column
+      isPinned[item] = true
+    }
   }
 
   /// Scrolls so that the anchor's top is `anchor.distanceFromTop` below the viewport's top

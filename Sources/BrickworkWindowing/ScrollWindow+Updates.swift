@@ -13,11 +13,13 @@ extension ScrollWindow {
     try layout.update([Section(strategy, items: appended, insets: insets)], after: .itemsAppended)
     items = appended
     isEstimated += Array(repeating: estimated, count: newItems.count)
+    isPinned += Array(repeating: false, count: newItems.count)
     return restore(anchor)
   }
 
   /// Replaces the estimated or declared size of `item` with a measured one, lays out from that
-  /// item on, and keeps the anchor where it was on screen.
+  /// item on (items already shown keep their columns), and keeps the anchor where it was on
+  /// screen.
   ///
   /// A measurement equal to the item's size changes nothing.
   /// - Throws: the core's ``LayoutError`` for an invalid size; the window is then unchanged.
@@ -42,11 +44,13 @@ extension ScrollWindow {
     }
     guard let first else { return WindowChange(offset: offset) }
     var updated = layout
-    // One change recomputes from the first changed item on; the others lie after it. The core
-    // compares sections, so later changed items ride along with the first.
+    // One batch of reloads: the core recomputes once, from the first changed item on.
+    let reloaded = measurements.lazy.map(\.item).filter {
+      $0 >= first && changed.indices.contains($0)
+    }
     try updated.update(
       [Section(strategy, items: changed, insets: insets)],
-      after: .itemChanged(section: 0, item: first))
+      after: .batch(BatchUpdate(reloadedItems: reloaded.map { ItemPath(item: $0, section: 0) })))
     layout = updated
     items = changed
     return restore(kept)
@@ -63,9 +67,15 @@ extension ScrollWindow {
     guard width != self.width else { return WindowChange(offset: offset) }
     var kept = anchor
     let oldHeight = kept.flatMap { frame(ofItem: $0.item)?.height } ?? 0
+    // Columns change with the width: the pinned items choose theirs again.
+    var unpinned = items
+    for index in unpinned.indices where isPinned[index] { unpinned[index].column = nil }
     var relaid = layout
-    try relaid.relayout([section], in: Container(width: width))
+    try relaid.relayout(
+      [Section(strategy, items: unpinned, insets: insets)], in: Container(width: width))
     layout = relaid
+    items = unpinned
+    isPinned = Array(repeating: false, count: items.count)
     fullLayoutCount += 1
     if let old = kept, old.distanceFromTop < 0, oldHeight > 0,
       let frame = frame(ofItem: old.item)

@@ -9,8 +9,11 @@ import Brickwork
 ///
 /// - Every scroll is one O(log n + k) rect query and an O(k) diff from the previous frame.
 /// - A measured size that differs from the item's estimate updates the core from that item on
-///   (equal to a full layout) and keeps the first visible item (the ``anchor``) where it was on
-///   screen, by moving the offset as much as the item moved.
+///   (one batch of reloads, equal to a full layout) and keeps the first visible item (the
+///   ``anchor``) where it was on screen, by moving the offset as much as the item moved.
+/// - In a shortest-column waterfall, every item once shown keeps its column from then on (it
+///   is given the column the core reported as ``Item/column``, which changes no frame), so
+///   items never jump between columns while sizes settle; a width change frees them.
 /// - Appended items go through the core's append path.
 /// - A width change lays out once and keeps the anchor's top where it was on screen.
 ///
@@ -31,6 +34,9 @@ public struct ScrollWindow: Sendable {
   /// Which items are sized by measuring their views: they start with an estimate, and every
   /// measurement of their view replaces it (the others keep their declared sizes).
   public internal(set) var isEstimated: [Bool]
+  /// Which items were given back the column they were shown in (a waterfall's items keep
+  /// their columns while sizes above them settle, until the width changes).
+  public internal(set) var isPinned: [Bool]
   /// The core's layout of ``items``.
   public internal(set) var layout: LayoutResult
   /// The scroll offset: the content coordinate at the viewport's top edge.
@@ -61,6 +67,7 @@ public struct ScrollWindow: Sendable {
     self.insets = insets
     self.items = items
     self.isEstimated = estimated ?? Array(repeating: false, count: items.count)
+    self.isPinned = Array(repeating: false, count: items.count)
     self.viewportHeight = Self.length(viewportHeight)
     self.overscan = Self.length(overscan ?? viewportHeight / 2)
     layout = try LayoutResult(

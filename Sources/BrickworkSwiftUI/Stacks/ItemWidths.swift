@@ -16,6 +16,8 @@ struct ItemWidths {
   private var full: Double = 0
   /// The widths of the other spans in use.
   private var spans: [Int: Double] = [:]
+  /// The number of columns at this width.
+  private(set) var columns = 1
 
   /// Probes `waterfall` at `width` for the spans `subviews` use.
   init(_ waterfall: WaterfallLayout, insets: Insets, width: Double, subviews: LayoutSubviews) {
@@ -30,11 +32,22 @@ struct ItemWidths {
     let section = Brickwork.Section(.waterfall(waterfall), items: probe, insets: insets)
     guard let layout = try? LayoutResult(container: Container(width: width), sections: [section])
     else { return }
+    columns = max(1, layout.numberOfColumns(inSection: 0))
     single = layout.frame(ofItem: 0, inSection: 0)?.width ?? 0
     full = layout.frame(ofItem: 1, inSection: 0)?.width ?? 0
     for (offset, span) in used.enumerated() {
       spans[span] = layout.frame(ofItem: 2 + offset, inSection: 0)?.width ?? single
     }
+  }
+
+  /// `item` with its explicit column kept inside the columns: at most the last column its span
+  /// fits in (none for a full-span item).
+  func clampingColumn(of item: Item) -> Item {
+    guard let column = item.column else { return item }
+    var clamped = item
+    let span = item.isFullSpan ? columns : min(item.span, columns)
+    clamped.column = span >= columns ? nil : min(column, columns - span)
+    return clamped
   }
 
   /// The width `item` is laid out at.

@@ -30,7 +30,9 @@ import Brickwork
 /// - `.zero`, and any width too narrow for the columns (the minimum): the insets and column
 ///   spacing wide, the insets tall, with every subview placed at zero size.
 ///
-/// Subviews answering NaN, infinite or negative sizes lay out at zero height. Invalid options
+/// A span below 1 counts as 1, a span beyond the columns covers them all, and an explicit column
+/// beyond the last one a span fits in is that last one. Subviews answering NaN, infinite or
+/// negative sizes lay out at zero height. Invalid options
 /// (zero columns, negative spacing) place every subview at zero size; the cache names the
 /// error.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -112,9 +114,10 @@ public struct WaterfallStack: CoreStack {
     var measurement = StackMeasurement()
     measurement.items.reserveCapacity(subviews.count)
     for subview in subviews {
-      var item = Item(
-        sizing: .extent(0), isFullSpan: subview[FullSpanKey.self],
-        span: max(1, subview[SpanKey.self]), column: subview[ColumnKey.self])
+      var item = widths.clampingColumn(
+        of: Item(
+          sizing: .extent(0), isFullSpan: subview[FullSpanKey.self],
+          span: max(1, subview[SpanKey.self]), column: subview[ColumnKey.self]))
       if let ratio = subview[AspectRatioKey.self] {
         item.sizing = Limits.aspectRatios.contains(ratio) ? .aspectRatio(ratio) : .extent(0)
       } else {

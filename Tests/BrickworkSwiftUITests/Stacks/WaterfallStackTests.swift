@@ -159,6 +159,26 @@
       #expect(cache.layoutCount == 2)
     }
 
+    @Test func keepsExplicitColumnsAndSpansInsideTheColumns() throws {
+      let views = [
+        FakeView.fixed(10, 30).with(ColumnKey.self, 7),
+        FakeView.fixed(10, 30).with(SpanKey.self, 2).with(ColumnKey.self, 2),
+        FakeView.fixed(10, 30).with(FullSpanKey.self, true).with(ColumnKey.self, 1),
+        FakeView.fixed(10, 30).with(SpanKey.self, 9),
+        FakeView.fixed(10, 30).with(SpanKey.self, 0),
+      ]
+      var cache = stack.makeCache(subviews: fakeSubviews(views))
+      let log = place(stack, views, in: CGRect(x: 0, y: 0, width: 375, height: 0), cache: &cache)
+      let core = try #require(cache.result)
+      #expect(cache.error == nil)
+      #expect(core.column(ofItem: 0, inSection: 0) == 2)
+      #expect(core.column(ofItem: 1, inSection: 0) == 1)
+      #expect(log.frame(1)?.width == core.frame(ofItem: 1, inSection: 0).map { CGFloat($0.width) })
+      #expect(log.frame(2)?.width == 351)
+      #expect(log.frame(3)?.width == 351)
+      #expect(abs((log.frame(4)?.width ?? 0) - 331.0 / 3) < 1e-9)
+    }
+
     @Test func declaresTheDefaultsOfSwiftUIsLayout() {
       #expect(WaterfallStack.layoutProperties.stackOrientation == nil)
       #expect(stack.animatableData == EmptyAnimatableData())

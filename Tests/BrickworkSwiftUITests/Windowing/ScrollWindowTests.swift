@@ -23,10 +23,15 @@ import Testing
   func randomItem(_ strategy: SectionStrategy, using rng: inout SeededGenerator) -> Item {
     switch strategy {
     case .waterfall:
-      let item: Item =
+      var item: Item =
         Bool.random(using: &rng)
         ? .extent(.random(in: 20...400, using: &rng))
         : .aspectRatio(.random(in: 0.4...2.5, using: &rng))
+      switch Int.random(in: 0..<12, using: &rng) {
+      case 0: item.span = 2
+      case 1: item.isFullSpan = true
+      default: break
+      }
       return item
     case .justified: return .aspectRatio(.random(in: 0.4...2.5, using: &rng))
     case .flow:
@@ -93,9 +98,12 @@ import Testing
         insets: Insets(all: 6), width: .random(in: 300...900, using: &rng),
         viewportHeight: .random(in: 200...900, using: &rng),
         overscan: .random(in: 0...300, using: &rng))
+      // The column each item was first shown in, until the width changes.
+      var shownColumns: [Int: Int] = [:]
       for step in 0..<60 {
         let previous = window.visibleItems
         let anchor = window.anchor
+        let widthBefore = window.width
         let context = "seed \(seed) step \(step)"
         let change: WindowChange
         switch Int.random(in: 0..<10, using: &rng) {
@@ -132,6 +140,13 @@ import Testing
           change = window.resizeViewport(height: .random(in: 200...900, using: &rng))
         }
         try expectConsistent(window, previous: previous, change: change, context: context)
+        if window.width != widthBefore { shownColumns = [:] }
+        for item in window.visibleItems {
+          guard let column = window.layout.column(ofItem: item, inSection: 0) else { continue }
+          let first = shownColumns[item, default: column]
+          #expect(column == first, "\(context): item \(item) left column \(first)")
+          shownColumns[item] = first
+        }
       }
     }
   }
