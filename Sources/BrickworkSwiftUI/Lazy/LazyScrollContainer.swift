@@ -12,6 +12,12 @@
     var requestedAt = -1
     /// The offset the scroll view reported last.
     var shownOffset = 0.0
+
+    /// The frame of an item in the content.
+    func frame(ofItem item: Int) -> Rect? { feed?.window.frame(ofItem: item) }
+
+    /// Whether an item is sized by measuring its view.
+    func isEstimated(_ item: Int) -> Bool { feed?.window.isEstimated[item] ?? false }
   }
 
   /// What the lazy containers share: a scroll view whose content is only the views of the
@@ -41,17 +47,17 @@
       ScrollView {
         ZStack(alignment: .topLeading) {
           ForEach(visible, id: \.self) { index in
-            if let window = box.feed?.window, index < data.count,
-              let frame = window.frame(ofItem: index)
-            {
+            // Read through the box: a copy of the window kept by a closure would make every
+            // later scroll copy its storage.
+            if index < data.count, let frame = box.frame(ofItem: index) {
+              let isEstimated = box.isEstimated(index)
               content(data[data.startIndex + index])
                 .frame(
-                  width: CGFloat(frame.width),
-                  height: window.isEstimated[index] ? nil : CGFloat(frame.height),
+                  width: CGFloat(frame.width), height: isEstimated ? nil : CGFloat(frame.height),
                   alignment: .top
                 )
                 .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { height in
-                  guard window.isEstimated[index] else { return }
+                  guard isEstimated else { return }
                   apply(box.feed?.measured(item: index, height: Double(height)))
                 }
                 .offset(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
