@@ -1,7 +1,7 @@
 #if !canImport(SwiftUI)
   /// Layout-specific properties of a layout container.
   /// https://developer.apple.com/documentation/swiftui/layoutproperties
-  public struct LayoutProperties: Sendable {
+  public struct LayoutProperties {
     /// Creates a default set of properties.
     /// https://developer.apple.com/documentation/swiftui/layoutproperties/init()
     public init() {}

@@ -7,7 +7,7 @@
   /// that this package's tests and benchmarks can make proxies of fake views (a measuring
   /// closure, layout values and a closure that receives placements); no app can.
   /// https://developer.apple.com/documentation/swiftui/layoutsubview
-  public struct LayoutSubview: Equatable, Sendable {
+  public struct LayoutSubview: Equatable {
     /// Tells a fake view where it was placed: position, anchor and proposal.
     package typealias Placement = @Sendable (CGPoint, UnitPoint, ProposedViewSize) -> Void
 

@@ -4,7 +4,7 @@
   /// Apple's initializer is not public: SwiftUI makes the collection. The stub's is `package`
   /// (see ``LayoutSubview``).
   /// https://developer.apple.com/documentation/swiftui/layoutsubviews
-  public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+  public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A type that contains a subsequence of proxy values.
     /// https://developer.apple.com/documentation/swiftui/layoutsubviews/subsequence
     public typealias SubSequence = LayoutSubviews
