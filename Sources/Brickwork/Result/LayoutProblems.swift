@@ -51,14 +51,12 @@ extension LayoutResult {
   {
     var problems = LayoutProblems(limit: limit)
     Validation.collect(container, into: &problems)
-    // Sections are measured against the container; a broken one is measured as if it were 1
-    // point wide so that its sections still report their own rules.
+    // Sections are measured against the container; against a broken one (NaN) only the rules
+    // that do not depend on its size are checked.
     var measured = container
     if !problems.isEmpty {
-      measured.width =
-        Limits.violation(ofPositiveLength: container.width) == nil ? container.width : 1
-      measured.height =
-        Limits.violation(ofPositiveLength: container.height) == nil ? container.height : 1
+      measured.width = .nan
+      measured.height = .nan
     }
     for (index, section) in sections.enumerated() {
       SectionStack.collect(section, at: index, in: measured, into: &problems)

@@ -50,8 +50,9 @@ enum SectionStack {
   ) {
     let before = problems.totalCount
     Validation.collectFrame(of: section, at: index, in: container, into: &problems)
-    // Options are measured against the body: with broken insets, against a 1-point body.
-    let width = problems.totalCount == before ? bodyWidth(of: section, in: container) : 1
+    // Options are measured against the body; with a broken frame there is none (NaN), and only
+    // the rules that do not depend on it are checked.
+    let width = problems.totalCount == before ? bodyWidth(of: section, in: container) : .nan
     problems.add(contentsOf: section.strategy.optionProblems(bodyWidth: width, section: index))
   }
 
@@ -97,6 +98,10 @@ enum SectionStack {
     var buffer = FrameBuffer(
       storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1),
       lanes: previous?.lanes ?? [])
+    if case .waterfall = section.strategy {
+      // One allocation for every item's column, as for the frames.
+      buffer.lanes.reserveCapacity(section.items.count)
+    }
     swap(&buffer.storage, &frames)
     let state: BodyState
     let end: BodyEnd

@@ -23,13 +23,13 @@ extension WaterfallLayout: BodyLayout {
       }
     }
 
-    /// Trims the trailing run of equal positions into `trailingPosition`, releasing the storage
-    /// when that saves most of it.
-    mutating func compact() {
+    /// Trims the trailing run of positions equal to `trailingPosition` (any run, when every one
+    /// of `count` columns has its entry), releasing the storage when that saves most of it.
+    mutating func compact(columns count: Int) {
       guard let last = positions.last else { return }
+      if positions.count >= count { trailingPosition = last }
       var kept = positions.count
-      while kept > 0, positions[kept - 1] == last { kept -= 1 }
-      trailingPosition = last
+      while kept > 0, positions[kept - 1] == trailingPosition { kept -= 1 }
       if kept * 2 <= positions.count {
         positions = Array(positions[..<kept])
       } else if kept < positions.count {
@@ -91,7 +91,8 @@ extension WaterfallLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let start = cursor.placedCount
     guard start < end else { return }
-    cursor.expand(toColumns: columns.count)
+    let needed = columnsNeeded(by: items, in: start..<end, cursor: cursor, columns: columns.count)
+    cursor.expand(toColumns: needed)
     var greatest = cursor.greatestBottom
     let axis = items.axis
     // The hot loop works on raw buffers: no uniqueness or bounds checks per item.
@@ -143,7 +144,29 @@ extension WaterfallLayout: BodyLayout {
     }
     cursor.greatestBottom = greatest
     cursor.placedCount = end
-    cursor.compact()
+    cursor.compact(columns: columns.count)
+  }
+
+  /// How many leading columns items `range` can touch: all of them, unless the section has more
+  /// columns than its saved state holds plus the items to place (a few items in many columns).
+  /// Then only as many as the items can reach: columns past them are at the trailing position,
+  /// which a column before them ties, and ties go to the leading column.
+  private func columnsNeeded(
+    by items: CanonicalItems, in range: Range<Int>, cursor: Cursor, columns: Int
+  ) -> Int {
+    guard placement == .shortestColumn, cursor.positions.count + range.count < columns else {
+      return columns
+    }
+    var needed = cursor.positions.count
+    for index in range {
+      let item = items.items[index]
+      if item.isFullSpan { return columns }
+      let span = max(1, min(item.span, columns))
+      needed += span
+      if let column = item.column { needed = max(needed, column + span) }
+      if needed >= columns { return columns }
+    }
+    return needed
   }
 
   /// The column item `index` goes to, by the placement rule.

@@ -95,7 +95,8 @@ extension WaterfallLayout.Columns {
         problems.append(LayoutError(location, field: field, rule: rule))
       }
     }
-    guard problems.isEmpty else { return problems }
+    // Without a body (a broken section frame) the column width cannot be judged.
+    guard problems.isEmpty, bodyWidth.isFinite else { return problems }
     let width = WaterfallLayout.Columns(layout, bodyWidth: bodyWidth).width
     if !(width > 0) {
       let field = layout.minColumnWidth == nil ? "columns" : "minColumnWidth"

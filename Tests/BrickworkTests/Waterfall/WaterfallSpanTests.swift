@@ -126,6 +126,27 @@ import Testing
       ])
   }
 
+  @Test func aBrokenFrameDoesNotReportColumnsThatWouldFit() {
+    // A bad header is the only problem: the columns are not judged against a made-up width.
+    let problems = LayoutResult.problems(
+      container: Container(width: 375),
+      sections: [
+        Section(
+          .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)),
+          header: Supplementary(extent: -4))
+      ])
+    #expect(
+      problems.errors.map(\.description) == [
+        "sections[0].header.height: must be a finite number >= 0"
+      ])
+    let broken = LayoutResult.problems(
+      container: Container(width: -1),
+      sections: [
+        Section(.waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)), insets: Insets(all: 5))
+      ])
+    #expect(broken.errors.map(\.description) == ["width: must be a finite number > 0"])
+  }
+
   /// Random sections with spans, explicit columns and adaptive columns.
   static func randomSection(
     crossExtent: Double, container: Container, using rng: inout SeededGenerator
