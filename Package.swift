@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "BrickworkDocument", targets: ["BrickworkDocument"]),
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
+    .library(name: "BrickworkUIKit", targets: ["BrickworkUIKit"]),
   ],
   targets: [
     // The core: stdlib only. It must import nothing, not even Foundation.
@@ -21,10 +22,35 @@ let package = Package(
     // case-insensitive file systems).
     .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
-    .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork", "SeededRandom"]),
+    .executableTarget(
+      name: "BrickworkBench",
+      dependencies: [
+        "Brickwork", "SeededRandom", "BrickworkUIKit",
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+      ]),
+    // UIKit adapters: collection-view layouts and FlowLayoutView. UIKit on Apple platforms; on
+    // Linux the API-surface stub `UIKitSurface` (Apple's declarations, no layout behaviour).
+    .target(name: "UIKitSurface"),
+    .target(
+      name: "BrickworkUIKit",
+      dependencies: ["Brickwork", .target(name: "UIKitSurface", condition: .when(platforms: [.linux]))]),
+    // The classic screens rebuilt on the adapters; compiled (and tested) on Linux too.
+    .target(
+      name: "BrickworkUIKitExamples",
+      dependencies: [
+        "Brickwork", "BrickworkUIKit",
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/UIKit"),
     // The seeded generator of the property tests and the benchmark inputs.
     .target(name: "SeededRandom"),
     .testTarget(name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom"]),
+    .testTarget(
+      name: "BrickworkUIKitTests",
+      dependencies: [
+        "Brickwork", "BrickworkUIKit", "BrickworkUIKitExamples", "SeededRandom",
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "BrickworkDocumentTests",
       dependencies: ["Brickwork", "BrickworkDocument", "SeededRandom"]),
