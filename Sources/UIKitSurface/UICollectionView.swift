@@ -210,7 +210,7 @@ open class UICollectionView: UIScrollView {
     return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
-  /// The bounds; a change is offered to the layout, as UIKit does.
+  /// The bounds; a change is offered to the layout and shows what scrolls in, as UIKit does.
   /// https://developer.apple.com/documentation/uikit/uiview/bounds
   open override var bounds: CGRect {
     get { super.bounds }
@@ -219,6 +219,7 @@ open class UICollectionView: UIScrollView {
       guard newValue != old else { return }
       offerBoundsChange(newValue, resized: newValue.size != old.size)
       super.bounds = newValue
+      setNeedsLayout()
     }
   }
 
