@@ -55,6 +55,8 @@ extension BrickworkCollectionViewLayout {
     }
     sections = changed
     layoutResult = result
+    // Appends may move the open row or line of the last section: its attributes are remade.
+    cache.removeAll(keepingCapacity: true)
     pending = []
   }
 

@@ -103,6 +103,11 @@ final class FakeFeed: NSObject, UICollectionViewDataSource, BrickworkCollectionV
   ) -> Item? {
     sizeQuestions += 1
     let size = sizes[indexPath.section][indexPath.item]
+    if answersHeights, strategies.indices.contains(indexPath.section),
+      case .waterfall = strategies[indexPath.section]
+    {
+      return .extent(Double(size.height))
+    }
     return .size(width: Double(size.width), height: Double(size.height))
   }
 }
