@@ -62,12 +62,14 @@ extension BrickworkCollectionViewLayout {
     }
   }
 
-  /// Lays out `sections` in `container`. Answers the core rejects go to `invalidInputHandler`
-  /// and are replaced (a zero-size item, no header or footer, the default strategy) until the
-  /// layout succeeds.
+  /// Lays out `sections` in `container`. When the core rejects an answer, every problem of the
+  /// configuration is collected at once (`LayoutResult.problems`), reported to
+  /// `invalidInputHandler`, and replaced (a zero-size item, no header, footer or background,
+  /// the default strategy) before laying out again.
+  ///
+  /// - Complexity: O(n) for n items; the problems are looked for only after an error.
   func layOut(container: Container) {
-    var attempts = 0
-    while true {
+    for _ in 0..<Self.maximumCorrectionPasses {
       do {
         if layoutResult == nil {
           layoutResult = try LayoutResult(container: container, sections: sections)
@@ -76,19 +78,22 @@ extension BrickworkCollectionViewLayout {
         }
         return
       } catch {
-        invalidInputHandler?(error)
-        attempts += 1
-        guard attempts <= Self.maximumCorrections, correct(error) else {
-          sections = []
-          layoutResult = try? LayoutResult(container: container, sections: [])
-          return
-        }
+        // Section options are taken from the layout's own error only: the collected list can
+        // name a section's columns as a consequence of a bad header (core issue, reported).
+        let collected = LayoutResult.problems(container: container, sections: sections).errors
+          .filter { if case .section = $0.location { false } else { true } }
+        let errors = collected.contains(error) ? collected : [error] + collected
+        for problem in errors { invalidInputHandler?(problem) }
+        guard errors.map(correct).contains(true) else { break }
       }
     }
+    sections = []
+    layoutResult = try? LayoutResult(container: container, sections: [])
   }
 
-  /// The most answers corrected in one layout before it gives up and shows nothing.
-  static var maximumCorrections: Int { 1000 }
+  /// The most rounds of corrections in one layout (each corrects up to 100 answers) before it
+  /// gives up and shows nothing.
+  static var maximumCorrectionPasses: Int { 100 }
 
   /// Replaces the value `error` names; `false` when it names none that can be replaced.
   func correct(_ error: LayoutError) -> Bool {
@@ -96,13 +101,11 @@ extension BrickworkCollectionViewLayout {
     case .item(let section, let item):
       guard sections.indices.contains(section), sections[section].items.indices.contains(item)
       else { return false }
-      var zero = sections[section].items[item]
       if case .waterfall = sections[section].strategy {
-        zero.sizing = .extent(0)
+        sections[section].items[item] = .extent(0)
       } else {
-        zero.sizing = .size(.zero)
+        sections[section].items[item] = .size(width: 0, height: 0)
       }
-      sections[section].items[item] = zero
     case .header(let section):
       guard sections.indices.contains(section), sections[section].header != nil else {
         return false
@@ -113,6 +116,11 @@ extension BrickworkCollectionViewLayout {
         return false
       }
       sections[section].footer = nil
+    case .background(let section):
+      guard sections.indices.contains(section), sections[section].background != nil else {
+        return false
+      }
+      sections[section].background = nil
     case .section(let section):
       guard sections.indices.contains(section) else { return false }
       if sections[section].strategy != defaultStrategy {

@@ -142,7 +142,7 @@ import Testing
     layout.invalidInputHandler = { problems.append($0) }
     let view = makeCollectionView(layout, feed: data)
     view.layoutIfNeeded()
-    #expect(problems.count == 4)
+    #expect(problems.count == 4, "\(problems)")
     #expect(problems.contains { $0.location == .header(section: 0) })
     for item in 1...3 {
       let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))).frame
