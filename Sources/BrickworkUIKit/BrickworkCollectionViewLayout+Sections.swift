@@ -18,13 +18,21 @@ extension BrickworkCollectionViewLayout {
   ///
   /// - Complexity: O(n) delegate calls for n items.
   func section(_ index: Int, in collectionView: UICollectionView, width: Double) -> Section {
-    let strategy = strategy(forSection: index, in: collectionView)
+    var section = shell(ofSection: index, in: collectionView)
     let count = collectionView.numberOfItems(inSection: index)
-    let items = (0..<count).map { item in
+    section.items = (0..<count).map { item in
       self.item(
-        at: IndexPath(item: item, section: index), strategy: strategy, in: collectionView,
+        at: IndexPath(item: item, section: index), strategy: section.strategy, in: collectionView,
         width: width)
     }
+    return section
+  }
+
+  /// Section `index` without its items: strategy, insets, header, footer and background.
+  ///
+  /// - Complexity: O(1) delegate calls.
+  func shell(ofSection index: Int, in collectionView: UICollectionView) -> Section {
+    let strategy = strategy(forSection: index, in: collectionView)
     let answers = sectionDelegate
     let inset =
       answers?.collectionView(collectionView, layout: self, insetForSectionAt: index)
@@ -35,10 +43,14 @@ extension BrickworkCollectionViewLayout {
     let footer =
       answers?.collectionView(collectionView, layout: self, heightForFooterInSection: index)
       ?? footerHeight
+    let background =
+      answers?.collectionView(collectionView, layout: self, backgroundInsetsForSectionAt: index)
+      ?? sectionBackgroundInsets
     return Section(
-      strategy, items: items, insets: Insets(inset),
+      strategy, insets: Insets(inset),
       header: header == 0 ? nil : Supplementary(extent: Double(header)),
-      footer: footer == 0 ? nil : Supplementary(extent: Double(footer)))
+      footer: footer == 0 ? nil : Supplementary(extent: Double(footer)),
+      background: background.map { SectionBackground(insets: Insets($0)) })
   }
 
   /// The item at `indexPath`: the delegate's answer, or its self-sized length once the cell

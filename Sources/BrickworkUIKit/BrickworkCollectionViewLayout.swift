@@ -48,6 +48,19 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// When set, every section has a background (a decoration view of kind
+  /// ``BrickworkElementKind/sectionBackground``; register its class with
+  /// `register(_:forDecorationViewOfKind:)`) covering the section's body with these insets,
+  /// unless the delegate answers. Default: `nil` (no backgrounds).
+  open var sectionBackgroundInsets: UIEdgeInsets? {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether waterfall items keep the column they were first placed in while cells self-size
+  /// (explicit columns), so that nothing jumps between columns as heights settle; new data or
+  /// a new width places them afresh. Default: `true`.
+  open var keepsColumnsWhileSelfSizing = true
+
   /// The size of an item the delegate says nothing about (a waterfall scales it to the column
   /// width; justified rows keep its aspect ratio). Default: 50 × 50, as UIKit's flow layout.
   open var itemSize = CGSize(width: 50, height: 50) {

@@ -32,6 +32,14 @@ public protocol CollectionViewLayoutSectionDelegate: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForFooterInSection section: Int
   ) -> CGFloat?
+
+  /// The insets of `section`'s background (a decoration view of kind
+  /// ``BrickworkElementKind/sectionBackground`` behind the section, outset by negative
+  /// values), or `nil` for the layout's `sectionBackgroundInsets`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    backgroundInsetsForSectionAt section: Int
+  ) -> UIEdgeInsets?
 }
 
 extension CollectionViewLayoutSectionDelegate {
@@ -52,4 +60,10 @@ extension CollectionViewLayoutSectionDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForFooterInSection section: Int
   ) -> CGFloat? { nil }
+
+  /// `nil`: the layout's `sectionBackgroundInsets`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    backgroundInsetsForSectionAt section: Int
+  ) -> UIEdgeInsets? { nil }
 }
