@@ -15,7 +15,10 @@ extension BrickworkCollectionViewLayout {
   ///   per element and reused until the layout changes.
   func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     guard let result = current() else { return [] }
-    return result.elements(in: Rect(rect)).map { attributes(for: $0) }
+    guard let edge = pinningEdge else {
+      return result.elements(in: Rect(rect)).map { attributes(for: $0) }
+    }
+    return result.elements(in: Rect(rect), pinningHeadersAt: edge).map { attributes(for: $0) }
   }
 
   /// The attributes of the item at `indexPath`, or `nil` when no such item exists. An item a
@@ -46,7 +49,10 @@ extension BrickworkCollectionViewLayout {
     let section = indexPath.section
     switch elementKind {
     case UICollectionView.elementKindSectionHeader:
-      return result.frame(ofHeaderInSection: section).map {
+      let frame =
+        pinningEdge.map { result.pinnedFrame(ofHeaderInSection: section, visibleTopEdge: $0) }
+        ?? result.frame(ofHeaderInSection: section)
+      return frame.map {
         attributes(for: LayoutElement(kind: .header, section: section, frame: $0))
       }
     case UICollectionView.elementKindSectionFooter:
@@ -61,6 +67,25 @@ extension BrickworkCollectionViewLayout {
     default:
       return nil
     }
+  }
+
+  /// The attributes of a section's background, or `nil`.
+  func attributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard elementKind == BrickworkElementKind.sectionBackground, let result = current(),
+      indexPath.count == 2, result.isValid(section: indexPath.section)
+    else { return nil }
+    return result.frame(ofBackgroundInSection: indexPath.section).map {
+      attributes(for: LayoutElement(kind: .background, section: indexPath.section, frame: $0))
+    }
+  }
+
+  /// The visible top edge headers pin to (the content offset below the adjusted content
+  /// inset), or `nil` when headers do not pin.
+  var pinningEdge: Double? {
+    guard sectionHeadersPinToVisibleBounds, let collectionView else { return nil }
+    return Double(collectionView.contentOffset.y + collectionView.adjustedContentInset.top)
   }
 
   /// How many items of `section` its flow or justified options hide (shown as the "+N" badge),

@@ -110,6 +110,9 @@ extension BrickworkCollectionViewLayout {
     var changed = sections
     changed[path.section].items[path.item].sizing = Self.sizing(
       selfSized: preferred.size, in: changed[path.section].strategy)
+    if keepsColumnsWhileSelfSizing, case .waterfall = changed[path.section].strategy {
+      keepColumns(of: &changed[path.section], index: path.section, from: path.item, in: result)
+    }
     do {
       try result.update(changed, after: .itemChanged(section: path.section, item: path.item))
     } catch {
@@ -130,6 +133,19 @@ extension BrickworkCollectionViewLayout {
         x: 0, y: CGFloat(moved.origin.y - anchor.frame.origin.y))
     }
     return context
+  }
+}
+
+extension BrickworkCollectionViewLayout {
+  /// Gives the placed items of a waterfall section from `first` on their current columns
+  /// (explicit columns), so that a height change moves items down their own columns only.
+  func keepColumns(of section: inout Section, index: Int, from first: Int, in result: LayoutResult)
+  {
+    for item in first..<section.items.count where !section.items[item].isFullSpan {
+      if let column = result.column(ofItem: item, inSection: index) {
+        section.items[item].column = column
+      }
+    }
   }
 }
 

@@ -50,8 +50,8 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
 
   /// When set, every section has a background (a decoration view of kind
   /// ``BrickworkElementKind/sectionBackground``; register its class with
-  /// `register(_:forDecorationViewOfKind:)`) covering the section's body with these insets,
-  /// unless the delegate answers. Default: `nil` (no backgrounds).
+  /// `register(_:forDecorationViewOfKind:)`) beneath its insets and body (headers and footers
+  /// excluded), shrunk by these insets, unless the delegate answers. Default: `nil` (none).
   open var sectionBackgroundInsets: UIEdgeInsets? {
     didSet { invalidateLayout() }
   }
@@ -200,6 +200,16 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+  }
+
+  /// The attributes of a section's background (kind ``BrickworkElementKind/sectionBackground``),
+  /// or `nil` for another kind, a stale section or a section without a background.
+  ///
+  /// - Complexity: O(1).
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributesForDecorationView(ofKind: elementKind, at: indexPath)
   }
 
   /// `true` only when the width changes, or when pinned headers have to follow the scroll;

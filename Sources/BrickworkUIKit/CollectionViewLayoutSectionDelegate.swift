@@ -34,8 +34,9 @@ public protocol CollectionViewLayoutSectionDelegate: UICollectionViewDelegate {
   ) -> CGFloat?
 
   /// The insets of `section`'s background (a decoration view of kind
-  /// ``BrickworkElementKind/sectionBackground`` behind the section, outset by negative
-  /// values), or `nil` for the layout's `sectionBackgroundInsets`.
+  /// ``BrickworkElementKind/sectionBackground`` beneath the section's insets and body, headers
+  /// and footers excluded, shrunk by these insets), or `nil` for the layout's
+  /// `sectionBackgroundInsets`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     backgroundInsetsForSectionAt section: Int

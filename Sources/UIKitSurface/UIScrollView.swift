@@ -14,6 +14,16 @@ open class UIScrollView: UIView {
     set { bounds.origin = newValue }
   }
 
+  /// The custom distance that the content view is inset from the safe area or scroll view
+  /// edges.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  open var contentInset: UIEdgeInsets = .zero
+
+  /// The insets derived from the content insets and the safe area of the scroll view (the stub
+  /// has no safe area: the content insets).
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
   /// The size of the content view.
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero

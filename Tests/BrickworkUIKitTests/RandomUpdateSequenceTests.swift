@@ -31,6 +31,8 @@ import Testing
     layout.sectionInset = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
     layout.headerHeight = 20
     layout.delegate = data
+    // Kept columns make a layout depend on its history: compared with a fresh one, it is off.
+    layout.keepsColumnsWhileSelfSizing = false
     return layout
   }
 

@@ -10,6 +10,20 @@ import Testing
   import UIKitSurface
 #endif
 
+/// A waterfall layout that keeps what UIKit asks during an update's animation.
+@MainActor
+final class ObservingLayout: WaterfallCollectionViewLayout {
+  var appearing: UICollectionViewLayoutAttributes?
+  var disappearing: UICollectionViewLayoutAttributes?
+
+  override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    // UIKit asks for the animations' ends between the update's preparation and its end.
+    appearing = initialLayoutAttributesForAppearingItem(at: IndexPath(item: 5, section: 0))
+    disappearing = finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 2, section: 0))
+  }
+}
+
 /// The `UICollectionViewLayout` contract, driven through the stub collection view as UIKit
 /// drives a layout.
 @MainActor @Suite struct WaterfallCollectionViewLayoutTests {
@@ -156,6 +170,7 @@ import Testing
     let data = feed(200)
     data.answersHeights = true
     let layout = waterfall()
+    layout.keepsColumnsWhileSelfSizing = false  // so that it equals a fresh layout below
     let view = makeCollectionView(layout, feed: data, scale: 2)
     view.layoutIfNeeded()
     view.contentOffset = CGPoint(x: 0, y: 3000)
@@ -186,7 +201,124 @@ import Testing
     let fresh = waterfall()
     let reference = makeCollectionView(fresh, feed: data, scale: 2)
     reference.layoutIfNeeded()
-    #expect(snapshot(layout, of: view) == snapshot(fresh, of: reference))
+    expectSameLayout(layout, view, fresh, reference)
+  }
+
+  @Test func selfSizingItemsKeepTheirColumns() throws {
+    let data = feed(60)
+    data.answersHeights = true
+    let layout = waterfall()
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    let before = try #require(layout.layoutResult)
+    let columns = (0..<60).map { before.column(ofItem: $0, inSection: 0) }
+    // Cells 5, 6, 7… self-size to heights that would send later items to other columns.
+    for item in [5, 6, 7, 20] {
+      let path = IndexPath(item: item, section: 0)
+      let original = try #require(layout.layoutAttributesForItem(at: path))
+      let preferred = UICollectionViewLayoutAttributes(forCellWith: path)
+      preferred.frame = CGRect(origin: original.frame.origin, size: CGSize(width: original.frame.width, height: 400 + CGFloat(item)))
+      #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+      layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+      view.layoutIfNeeded()
+    }
+    let after = try #require(layout.layoutResult)
+    #expect((0..<60).map { after.column(ofItem: $0, inSection: 0) } == columns)
+    // A new width places everything afresh.
+    view.frame = CGRect(x: 0, y: 0, width: 500, height: 812)
+    view.layoutIfNeeded()
+    #expect(layout.sections[0].items.allSatisfy { $0.column == nil })
+  }
+
+  @Test func batchUpdatesReadOnlyInsertedAndReloadedItems() {
+    let data = feed(1000)
+    let layout = waterfall()
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    let read = layout.itemsReadCount
+    // UIKit's rules: deletions, reloads and move sources at old indices; insertions and move
+    // destinations at new ones.
+    let old = data.sizes[0]
+    var kept = old.indices.filter { $0 != 10 && $0 != 3 }.map { $0 == 700 ? CGSize(width: 100, height: 44) : old[$0] }[...]
+    data.sizes[0] = (0..<1000).map { index in
+      switch index {
+      case 500: CGSize(width: 100, height: 333)
+      case 900: old[3]
+      default: kept.popFirst() ?? .zero
+      }
+    }
+    view.performBatchUpdates {
+      view.deleteItems(at: [IndexPath(item: 10, section: 0)])
+      view.insertItems(at: [IndexPath(item: 500, section: 0)])
+      view.reloadItems(at: [IndexPath(item: 700, section: 0)])
+      view.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 900, section: 0))
+    }
+    #expect(layout.itemsReadCount == read + 2)
+    #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 500, section: 0)) == nil)
+    let fresh = waterfall()
+    let reference = makeCollectionView(fresh, feed: data)
+    reference.layoutIfNeeded()
+    view.layoutIfNeeded()
+    expectSameLayout(layout, view, fresh, reference)
+  }
+
+  @Test func appearingAndDisappearingItemsFadeDuringAnUpdate() throws {
+    let data = feed(20)
+    let layout = ObservingLayout()
+    layout.columnCount = 3
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    let deleted = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+    data.sizes[0].remove(at: 2)
+    data.sizes[0].insert(CGSize(width: 100, height: 90), at: 5)
+    view.performBatchUpdates {
+      view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+      view.insertItems(at: [IndexPath(item: 5, section: 0)])
+    }
+    let appearing = try #require(layout.appearing)
+    #expect(appearing.alpha == 0)
+    #expect(appearing.frame == layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame)
+    let disappearing = try #require(layout.disappearing)
+    #expect(disappearing.alpha == 0 && disappearing.frame == deleted)
+  }
+
+  @Test func pinnedHeadersFollowTheScrollWithoutALayout() throws {
+    let data = feed(40, sections: 3)
+    data.headerHeight = 30
+    let layout = waterfall()
+    layout.sectionHeadersPinToVisibleBounds = true
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    let read = layout.itemsReadCount
+    let natural = try #require(layout.layoutResult?.frame(ofHeaderInSection: 1))
+    let scrolled = CGRect(x: 0, y: natural.origin.y + 200, width: 375, height: 812)
+    #expect(layout.shouldInvalidateLayout(forBoundsChange: scrolled))
+    #expect((layout.invalidationContext(forBoundsChange: scrolled) as? BrickworkInvalidationContext)?.invalidatesPinnedHeaders == true)
+    view.contentOffset = scrolled.origin
+    view.layoutIfNeeded()
+    #expect(layout.itemsReadCount == read)
+    let header = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+    #expect(header.frame.minY == scrolled.minY)
+    let shown = layout.layoutAttributesForElements(in: scrolled) ?? []
+    #expect(shown.contains { $0.representedElementKind == UICollectionView.elementKindSectionHeader && $0.frame.minY == scrolled.minY })
+  }
+
+  @Test func sectionBackgroundsAreDecorationViews() throws {
+    let data = feed(10, sections: 2)
+    let layout = waterfall()
+    layout.sectionBackgroundInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    let background = try #require(
+      layout.layoutAttributesForDecorationView(
+        ofKind: BrickworkElementKind.sectionBackground, at: IndexPath(item: 0, section: 1)))
+    #expect(background.frame == layout.layoutResult?.frame(ofBackgroundInSection: 1).map(CGRect.init))
+    #expect(background.zIndex < 0 && background.representedElementCategory == .decorationView)
+    let shown = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: layout.collectionViewContentSize)) ?? []
+    #expect(shown.filter { $0.representedElementCategory == .decorationView }.count == 2)
+    #expect(layout.layoutAttributesForDecorationView(ofKind: "other", at: IndexPath(item: 0, section: 0)) == nil)
   }
 
   @Test func appendsReadOnlyTheNewItems() {
@@ -202,7 +334,7 @@ import Testing
     let reference = makeCollectionView(fresh, feed: data)
     reference.layoutIfNeeded()
     view.layoutIfNeeded()
-    #expect(snapshot(layout, of: view) == snapshot(fresh, of: reference))
+    expectSameLayout(layout, view, fresh, reference)
     let appearing = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 120, section: 0))
     #expect(appearing == nil)  // the update is over
   }

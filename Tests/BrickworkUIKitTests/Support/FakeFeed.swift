@@ -1,6 +1,7 @@
 import Brickwork
 import BrickworkUIKit
 import Foundation
+import Testing
 
 #if canImport(UIKit)
   import UIKit
@@ -172,4 +173,19 @@ func snapshot(_ layout: UICollectionViewLayout, of view: UICollectionView) -> [S
     }
   }
   return lines
+}
+
+/// Expects two layouts to give the same snapshot, naming the first difference.
+@MainActor
+func expectSameLayout(
+  _ layout: UICollectionViewLayout, _ view: UICollectionView, _ reference: UICollectionViewLayout,
+  _ referenceView: UICollectionView, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let actual = snapshot(layout, of: view)
+  let expected = snapshot(reference, of: referenceView)
+  let difference = zip(actual, expected).first { $0 != $1 }
+  #expect(
+    actual.count == expected.count && difference == nil,
+    "first difference: \(difference.map { "\($0.0) vs \($0.1)" } ?? "counts \(actual.count) vs \(expected.count)")",
+    sourceLocation: sourceLocation)
 }
