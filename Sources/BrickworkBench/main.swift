@@ -67,6 +67,11 @@ group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)
 }
+group("uikit") {
+  let uikit = UIKitWorkloads(runs: runs, report: report)
+  uikit.prepare(count: 100_000)
+  uikit.scrollFrame(count: million)
+}
 group("profile-optimal-append") {
   // For profilers: appends to optimal rows of 100,000 photos, nothing else.
   let all = JustifiedWorkloads.photos(100_000 + 30 * 300)

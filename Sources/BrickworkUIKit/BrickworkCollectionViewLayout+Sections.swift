@@ -9,9 +9,22 @@ import Foundation
 
 extension BrickworkCollectionViewLayout {
   /// The delegate asked for per-section and per-item values: the layout's own, else the
-  /// collection view's when it conforms.
+  /// collection view's when it conforms (looked up once per reading of the data).
   var sectionDelegate: (any CollectionViewLayoutSectionDelegate)? {
-    delegate ?? (collectionView?.delegate as? any CollectionViewLayoutSectionDelegate)
+    resolve(&answers) {
+      $0.delegate ?? ($0.collectionView?.delegate as? any CollectionViewLayoutSectionDelegate)
+    }
+  }
+
+  /// The delegate of `cache`'s type, found (by `find`) once per reading of the data: dynamic
+  /// casts per item would cost more than the layout.
+  func resolve<Answers>(
+    _ cache: inout DelegateCache<Answers>, _ find: (BrickworkCollectionViewLayout) -> Answers?
+  ) -> Answers? {
+    if cache.generation != readingGeneration {
+      cache = DelegateCache(generation: readingGeneration, delegate: find(self))
+    }
+    return cache.delegate
   }
 
   /// Section `index` as the data source and delegate describe it, self-sized lengths applied.
@@ -61,7 +74,9 @@ extension BrickworkCollectionViewLayout {
   ) -> Item {
     itemsReadCount += 1
     var item = delegateItem(at: indexPath, strategy: strategy, in: collectionView, width: width)
-    if let size = selfSized[indexPath] { item.sizing = Self.sizing(selfSized: size, in: strategy) }
+    if !selfSized.isEmpty, let size = selfSized[indexPath] {
+      item.sizing = Self.sizing(selfSized: size, in: strategy)
+    }
     return item
   }
 

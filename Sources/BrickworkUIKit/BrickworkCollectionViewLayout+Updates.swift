@@ -14,6 +14,7 @@ extension BrickworkCollectionViewLayout {
   /// (and every section's own values) are read from the delegate; anything the core rejects
   /// lays out again from scratch, reporting it.
   func apply(_ updates: [UICollectionViewUpdateItem]) {
+    readingGeneration += 1
     let paths = UpdatePaths(updates)
     transition = Transition(
       before: layoutResult, inserted: paths.insertedIndexPaths, deleted: paths.deletedIndexPaths)

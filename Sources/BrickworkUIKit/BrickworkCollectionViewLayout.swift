@@ -104,6 +104,16 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   var selfSized: [IndexPath: CGSize] = [:]
   /// How many items the last `prepare()` or update read from the delegate (for tests).
   var itemsReadCount = 0
+  /// Counts readings of the data source and delegate; delegates are looked up once per reading.
+  var readingGeneration = 0
+  /// The section delegate of the current reading.
+  var answers = DelegateCache<any CollectionViewLayoutSectionDelegate>()
+  /// The mixed-layout delegate of the current reading.
+  private var brickworkAnswers = DelegateCache<any BrickworkCollectionViewLayoutDelegate>()
+
+  private var brickworkDelegate: (any BrickworkCollectionViewLayoutDelegate)? {
+    resolve(&brickworkAnswers) { $0.sectionDelegate as? any BrickworkCollectionViewLayoutDelegate }
+  }
 
   /// Creates a layout with the default options.
   public override init() {
@@ -155,7 +165,7 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   /// The strategy of `section`: the delegate's answer, else ``defaultStrategy``. The typed
   /// layouts answer with their options (and their delegate's per-section values).
   func strategy(forSection section: Int, in collectionView: UICollectionView) -> SectionStrategy {
-    let answer = (sectionDelegate as? any BrickworkCollectionViewLayoutDelegate)?.collectionView(
+    let answer = brickworkDelegate?.collectionView(
       collectionView, layout: self, strategyForSectionAt: section)
     return answer ?? defaultStrategy
   }
@@ -166,7 +176,7 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
     width: Double
   ) -> Item {
-    let answer = (sectionDelegate as? any BrickworkCollectionViewLayoutDelegate)?.collectionView(
+    let answer = brickworkDelegate?.collectionView(
       collectionView, layout: self, itemAt: indexPath)
     return answer ?? .size(width: Double(itemSize.width), height: Double(itemSize.height))
   }
@@ -291,6 +301,7 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
 
   /// Lays out everything again from the data source and delegate.
   func rebuild(in collectionView: UICollectionView, container: Container) {
+    readingGeneration += 1
     pending = []
     cache.removeAll(keepingCapacity: true)
     selfSized.removeAll()
@@ -342,6 +353,12 @@ extension BrickworkCollectionViewLayout {
     var kind: Int
     var section: Int
     var item: Int
+  }
+
+  /// A delegate looked up for one reading of the data (`generation`).
+  struct DelegateCache<Answers> {
+    var generation = -1
+    var delegate: Answers?
   }
 
   /// The state kept during a batch update.

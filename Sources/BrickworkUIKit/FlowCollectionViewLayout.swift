@@ -90,8 +90,10 @@ open class FlowCollectionViewLayout: BrickworkCollectionViewLayout {
     set { options.moreBadge = newValue.map(Size.init) }
   }
 
+  private var flowAnswers = DelegateCache<any FlowCollectionViewLayoutDelegate>()
+
   private var flowDelegate: (any FlowCollectionViewLayoutDelegate)? {
-    sectionDelegate as? any FlowCollectionViewLayoutDelegate
+    resolve(&flowAnswers) { $0.sectionDelegate as? any FlowCollectionViewLayoutDelegate }
   }
 
   /// The section's flow options: `options`, with the delegate's spacings.

@@ -73,8 +73,10 @@ open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
     set { options.breaking = newValue }
   }
 
+  private var justifiedAnswers = DelegateCache<any JustifiedCollectionViewLayoutDelegate>()
+
   private var justifiedDelegate: (any JustifiedCollectionViewLayoutDelegate)? {
-    sectionDelegate as? any JustifiedCollectionViewLayoutDelegate
+    resolve(&justifiedAnswers) { $0.sectionDelegate as? any JustifiedCollectionViewLayoutDelegate }
   }
 
   /// The section's options: `options`, with the delegate's target row height.

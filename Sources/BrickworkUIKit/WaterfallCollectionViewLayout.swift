@@ -56,8 +56,10 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
   /// Column widths by section, computed with each section's strategy, for `heightForItemAt`.
   private var columnWidths: [Int: CGFloat] = [:]
 
+  private var waterfallAnswers = DelegateCache<any WaterfallCollectionViewLayoutDelegate>()
+
   private var waterfallDelegate: (any WaterfallCollectionViewLayoutDelegate)? {
-    sectionDelegate as? any WaterfallCollectionViewLayoutDelegate
+    resolve(&waterfallAnswers) { $0.sectionDelegate as? any WaterfallCollectionViewLayoutDelegate }
   }
 
   /// The section's waterfall options: the delegate's answers, else the properties.

@@ -23,4 +23,15 @@ open class UICollectionReusableView: UIView {
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+  private var storedContentView: UIView?
+
+  /// The main view to which you add your cell's custom content.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+  open var contentView: UIView {
+    if let storedContentView { return storedContentView }
+    let view = UIView(frame: bounds)
+    storedContentView = view
+    addSubview(view)
+    return view
+  }
 }
