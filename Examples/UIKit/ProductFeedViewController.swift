@@ -10,8 +10,9 @@ import Foundation
 
 /// One product of the classic image-feed plist: the photo's pixel size, price and image name.
 public struct Product: Hashable, Sendable {
-  /// The photo's pixel width and height.
+  /// The photo's pixel width.
   public var w: Double
+  /// The photo's pixel height.
   public var h: Double
   /// The price, as the plist writes it.
   public var price: String
@@ -56,10 +57,12 @@ public final class ProductFeedViewController: UIViewController, UICollectionView
     let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     guard let rows = root as? [[String: Any]] else { return [] }
     return rows.compactMap { row in
-      guard let w = (row["w"] as? NSNumber)?.doubleValue, let h = (row["h"] as? NSNumber)?.doubleValue,
+      guard let w = (row["w"] as? NSNumber)?.doubleValue,
+        let h = (row["h"] as? NSNumber)?.doubleValue,
         w > 0, h > 0
       else { return nil }
-      return Product(w: w, h: h, price: row["price"] as? String ?? "", img: row["img"] as? String ?? "")
+      return Product(
+        w: w, h: h, price: row["price"] as? String ?? "", img: row["img"] as? String ?? "")
     }
   }
 

@@ -30,7 +30,8 @@ extension BrickworkCollectionViewLayout {
       indexPath.item >= 0, indexPath.item < result.numberOfItems(inSection: indexPath.section)
     else { return nil }
     if let frame = result.frame(ofItem: indexPath.item, inSection: indexPath.section) {
-      return attributes(for: LayoutElement(kind: .item(indexPath.item), section: indexPath.section, frame: frame))
+      return attributes(
+        for: LayoutElement(kind: .item(indexPath.item), section: indexPath.section, frame: frame))
     }
     let hidden = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     hidden.isHidden = true
@@ -62,7 +63,8 @@ extension BrickworkCollectionViewLayout {
     case BrickworkElementKind.moreBadge:
       return result.moreBadge(inSection: section).map {
         attributes(
-          for: LayoutElement(kind: .moreBadge(hiddenCount: $0.hiddenCount), section: section, frame: $0.frame))
+          for: LayoutElement(
+            kind: .moreBadge(hiddenCount: $0.hiddenCount), section: section, frame: $0.frame))
       }
     default:
       return nil

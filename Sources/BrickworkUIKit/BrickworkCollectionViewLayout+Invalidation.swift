@@ -103,7 +103,9 @@ extension BrickworkCollectionViewLayout {
     let path = original.indexPath
     let bounds = collectionView.bounds
     let anchor = result.elements(in: Rect(bounds)).first { element in
-      if case .item(let item) = element.kind { return IndexPath(item: item, section: element.section) != path }
+      if case .item(let item) = element.kind {
+        return IndexPath(item: item, section: element.section) != path
+      }
       return false
     }
     let oldHeight = result.contentSize.height

@@ -41,7 +41,8 @@ extension BrickworkCollectionViewLayout {
     -> ([Section], LayoutChange)?
   {
     let newCount = collectionView.numberOfSections
-    if let last = sections.indices.last, paths.isAppend(toSection: last, after: sections[last].items.count),
+    if let last = sections.indices.last,
+      paths.isAppend(toSection: last, after: sections[last].items.count),
       newCount == sections.count
     {
       var changed = sections

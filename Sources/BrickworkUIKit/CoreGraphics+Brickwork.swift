@@ -7,7 +7,8 @@ import Foundation
   extension CGRect {
     /// A Core Graphics rectangle from a Brickwork rectangle.
     init(_ rect: Rect) {
-      self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+      self.init(
+        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
   }
 

@@ -124,7 +124,8 @@ open class FlowCollectionViewLayout: BrickworkCollectionViewLayout {
       return .size(width: Double(itemSize.width), height: Double(itemSize.height))
     }
     let size = answers.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-    let baseline = answers.collectionView(collectionView, layout: self, baselineForItemAt: indexPath)
+    let baseline = answers.collectionView(
+      collectionView, layout: self, baselineForItemAt: indexPath)
     return Item(
       sizing: .size(Size(width: Double(size.width), height: Double(size.height))),
       baseline: baseline.map(Double.init))

@@ -195,7 +195,9 @@ open class FlowLayoutView: UIView {
   private func fittingSize(width: CGFloat?) -> CGSize {
     guard let result = layOut(arrangedSubviews, width: width) else { return .zero }
     var right = 0.0
-    for element in result.elements { right = max(right, element.frame.origin.x + element.frame.size.width) }
+    for element in result.elements {
+      right = max(right, element.frame.origin.x + element.frame.size.width)
+    }
     let used = width.map(Double.init) ?? (right + Double(contentInsets.right))
     return CGSize(width: CGFloat(used), height: CGFloat(result.contentSize.height))
   }

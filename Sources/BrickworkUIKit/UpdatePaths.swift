@@ -30,9 +30,17 @@ struct UpdatePaths {
       let wholeAfter = update.indexPathAfterUpdate.flatMap(Self.wholeSection)
       switch update.updateAction {
       case .insert:
-        if let wholeAfter { insertedSections.insert(wholeAfter) } else if let after { insertedItems.insert(after) }
+        if let wholeAfter {
+          insertedSections.insert(wholeAfter)
+        } else if let after {
+          insertedItems.insert(after)
+        }
       case .delete:
-        if let wholeBefore { deletedSections.insert(wholeBefore) } else if let before { deletedItems.insert(before) }
+        if let wholeBefore {
+          deletedSections.insert(wholeBefore)
+        } else if let before {
+          deletedItems.insert(before)
+        }
       case .reload:
         if let wholeBefore, let wholeAfter {
           deletedSections.insert(wholeBefore)

@@ -21,6 +21,8 @@ open class UIViewController: UIResponder {
   /// The view that the controller manages, loaded (`loadView()`, then `viewDidLoad()`) on
   /// first access.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple declares it `UIView!`.
   open var view: UIView! {
     get {
       if loadedView == nil {

@@ -1,8 +1,9 @@
 import Brickwork
-@testable import BrickworkUIKit
 import BrickworkUIKitExamples
 import Foundation
 import Testing
+
+@testable import BrickworkUIKit
 
 #if canImport(UIKit)
   import UIKit
@@ -28,11 +29,16 @@ import Testing
   ) {
     for section in 0..<sections {
       for item in 0..<core.numberOfItems(inSection: section) {
-        let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-        #expect(frame == core.frame(ofItem: item, inSection: section).map(CGRect.init), sourceLocation: sourceLocation)
+        let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?
+          .frame
+        #expect(
+          frame == core.frame(ofItem: item, inSection: section).map(CGRect.init),
+          sourceLocation: sourceLocation)
       }
     }
-    #expect(layout.collectionViewContentSize.height == CGFloat(core.contentSize.height), sourceLocation: sourceLocation)
+    #expect(
+      layout.collectionViewContentSize.height == CGFloat(core.contentSize.height),
+      sourceLocation: sourceLocation)
   }
 
   @Test func threeColumnWaterfallWithRandomHeights() throws {
@@ -118,7 +124,10 @@ import Testing
 
   @Test func productFeedLoadsThePlistAndTheNextPageAtTheFooter() throws {
     let screen = ProductFeedViewController(pageCount: 3)
-    #expect(ProductFeedViewController.products(fromPropertyList: Data(ProductFeedViewController.samplePlist.utf8)).count == 10)
+    #expect(
+      ProductFeedViewController.products(
+        fromPropertyList: Data(ProductFeedViewController.samplePlist.utf8)
+      ).count == 10)
     _ = screen.view
     let view = try show(screen.collectionView)
     #expect(screen.pagesLoaded == 1 && screen.products.count == 10)
@@ -143,7 +152,8 @@ import Testing
       ])
     expectItems(view.collectionViewLayout, equal: core, sections: 1)
     // Photos keep their aspect ratio at the column width (to the pixel).
-    let first = try #require(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    let first = try #require(
+      view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(abs(first.frame.height - first.frame.width * 324 / 192) <= 1)
   }
 }

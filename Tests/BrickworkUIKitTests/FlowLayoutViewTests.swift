@@ -50,7 +50,9 @@ final class FittingView: UIView {
     #expect(view.intrinsicContentSize == CGSize(width: 270, height: 20))
     view.preferredLayoutWidth = 200
     #expect(view.intrinsicContentSize == CGSize(width: 200, height: 45))
-    #expect(view.sizeThatFits(CGSize(width: 130, height: CGFloat.greatestFiniteMagnitude)) == CGSize(width: 130, height: 45))
+    #expect(
+      view.sizeThatFits(CGSize(width: 130, height: CGFloat.greatestFiniteMagnitude))
+        == CGSize(width: 130, height: 45))
     view.contentInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
     #expect(view.sizeThatFits(CGSize(width: 208, height: 0)).height == 53)
   }

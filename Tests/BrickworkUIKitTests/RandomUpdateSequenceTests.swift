@@ -17,13 +17,17 @@ import Testing
 @MainActor @Suite struct RandomUpdateSequenceTests {
   static let strategies: [SectionStrategy] = [
     .waterfall(WaterfallLayout(columns: 3, columnSpacing: 8, itemSpacing: 8)),
-    .flow(FlowLayout(itemSpacing: 6, lineSpacing: 6, maxLines: 4, moreBadge: Size(width: 30, height: 20))),
+    .flow(
+      FlowLayout(
+        itemSpacing: 6, lineSpacing: 6, maxLines: 4, moreBadge: Size(width: 30, height: 20))),
     .justified(JustifiedLayout(targetRowHeight: 90, itemSpacing: 2, lineSpacing: 2)),
     .waterfall(WaterfallLayout(columns: 2, placement: .leftToRight)),
   ]
 
   func randomSize(_ rng: inout SeededGenerator) -> CGSize {
-    CGSize(width: CGFloat(Int.random(in: 20...160, using: &rng)), height: CGFloat(Int.random(in: 20...160, using: &rng)))
+    CGSize(
+      width: CGFloat(Int.random(in: 20...160, using: &rng)),
+      height: CGFloat(Int.random(in: 20...160, using: &rng)))
   }
 
   func makeLayout(_ data: FakeFeed) -> BrickworkCollectionViewLayout {
@@ -77,23 +81,31 @@ import Testing
         let count = Int.random(in: 1...6, using: &rng)
         let first = data.sizes[sections - 1].count
         data.sizes[sections - 1] += (0..<count).map { _ in randomSize(&rng) }
-        view.insertItems(at: (first..<first + count).map { IndexPath(item: $0, section: sections - 1) })
+        view.insertItems(
+          at: (first..<first + count).map { IndexPath(item: $0, section: sections - 1) })
       case 5:  // width change
         width = CGFloat(Int.random(in: 200...900, using: &rng))
         view.frame = CGRect(x: 0, y: 0, width: width, height: 700)
       case 6 where !nonEmpty.isEmpty:  // a cell self-sizes
         let s = nonEmpty[Int.random(in: 0..<nonEmpty.count, using: &rng)]
         let path = IndexPath(item: Int.random(in: 0..<data.sizes[s].count, using: &rng), section: s)
-        guard let original = layout.layoutAttributesForItem(at: path), !original.isHidden else { break }
+        guard let original = layout.layoutAttributesForItem(at: path), !original.isHidden else {
+          break
+        }
         let preferred = UICollectionViewLayoutAttributes(forCellWith: path)
         var size = original.frame.size
         size.height = CGFloat(Int.random(in: 10...200, using: &rng))
-        if case .flow = Self.strategies[s] { size.width = CGFloat(Int.random(in: 10...120, using: &rng)) }
+        if case .flow = Self.strategies[s] {
+          size.width = CGFloat(Int.random(in: 10...120, using: &rng))
+        }
         preferred.frame = CGRect(origin: original.frame.origin, size: size)
-        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+        if layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        {
           data.sizes[s][path.item] = size
           layout.invalidateLayout(
-            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            with: layout.invalidationContext(
+              forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }
       case 7 where sections > 0:  // zero sections
         data.sizes = []
@@ -113,7 +125,9 @@ import Testing
       let actual = snapshot(layout, of: view)
       let expected = snapshot(fresh, of: reference)
       guard actual == expected else {
-        Issue.record("step \(step) (kind \(kind)): \(zip(actual, expected).first { $0 != $1 }.map { "\($0)" } ?? "counts differ")")
+        Issue.record(
+          "step \(step) (kind \(kind)): \(zip(actual, expected).first { $0 != $1 }.map { "\($0)" } ?? "counts differ")"
+        )
         return
       }
     }

@@ -164,22 +164,27 @@ final class ProfileCell: UICollectionViewCell {
   @Test func theTagLayoutAndTheCellCompile() {
     let screen = TagScreen()
     let layout = makeTagLayout()
-    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
     view.dataSource = screen
     view.delegate = screen
     view.layoutIfNeeded()
-    #expect(layout.layoutAttributesForSupplementaryView(
-      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) != nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        != nil)
     let cell = ProfileCell(frame: .zero)
     cell.configure(with: ["Swift", "UIKit", "Layout", "Waterfall", "Flow", "Justified"])
     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     attributes.frame = CGRect(x: 0, y: 0, width: 150, height: 10)
-    #expect(cell.preferredLayoutAttributesFitting(attributes).size.height == 68)  // two lines of 30 and 8 between
+    // Two lines of 30 and 8 between.
+    #expect(cell.preferredLayoutAttributesFitting(attributes).size.height == 68)
   }
 
   @Test func everySnippetIsInTheReadme() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     let begin = "// README" + ":begin "

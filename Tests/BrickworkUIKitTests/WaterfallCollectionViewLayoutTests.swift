@@ -114,12 +114,19 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: -1, section: 0)) == nil)
     #expect(layout.layoutAttributesForItem(at: IndexPath(index: 0)) == nil)
     let header = UICollectionView.elementKindSectionHeader
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1)) != nil)
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 9)) == nil)
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: "unknown", at: IndexPath(item: 0, section: 0)) == nil)
     #expect(
       layout.layoutAttributesForSupplementaryView(
-        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        ofKind: header, at: IndexPath(item: 0, section: 1)) != nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: header, at: IndexPath(item: 0, section: 9)) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "unknown", at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+        == nil)
   }
 
   @Test func zeroSectionsEmptySectionsAndAZeroWidthLayOutAsNothing() {
@@ -128,7 +135,9 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     let view = makeCollectionView(layout, feed: data, width: 0)
     view.layoutIfNeeded()
     #expect(layout.collectionViewContentSize == .zero)
-    #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))?.isEmpty == true)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))?.isEmpty
+        == true)
     data.sizes = [[], [], []]
     view.reloadData()
     view.layoutIfNeeded()
@@ -159,11 +168,15 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     #expect(problems.count == 4, "\(problems)")
     #expect(problems.contains { $0.location == .header(section: 0) })
     for item in 1...3 {
-      let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))).frame
+      let frame = try #require(
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))
+      ).frame
       #expect(frame.height == 0)
     }
-    #expect(layout.layoutAttributesForSupplementaryView(
-      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        == nil)
   }
 
   @Test func aSelfSizedCellAboveTheViewportDoesNotMoveWhatIsShown() throws {
@@ -176,24 +189,33 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     view.contentOffset = CGPoint(x: 0, y: 3000)
     view.layoutIfNeeded()
     let shown = try #require(view.indexPathsForVisibleItems.first)
-    let shownBefore = try #require(layout.layoutAttributesForItem(at: shown)).frame.minY - view.contentOffset.y
+    let shownBefore =
+      try #require(layout.layoutAttributesForItem(at: shown)).frame.minY - view.contentOffset.y
     let above = IndexPath(item: 0, section: 0)
     let original = try #require(layout.layoutAttributesForItem(at: above))
     let same = UICollectionViewLayoutAttributes(forCellWith: above)
     same.frame = original.frame.insetBy(dx: 0, dy: 0.2)
-    #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: same, withOriginalAttributes: original))
+    #expect(
+      !layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: same, withOriginalAttributes: original))
     let taller = UICollectionViewLayoutAttributes(forCellWith: above)
-    taller.frame = CGRect(origin: original.frame.origin, size: CGSize(width: original.frame.width, height: 400))
-    #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
+    taller.frame = CGRect(
+      origin: original.frame.origin, size: CGSize(width: original.frame.width, height: 400))
+    #expect(
+      layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
     let oldHeight = layout.collectionViewContentSize.height
     let read = layout.itemsReadCount
-    let context = layout.invalidationContext(forPreferredLayoutAttributes: taller, withOriginalAttributes: original)
-    #expect(context.contentSizeAdjustment.height == layout.collectionViewContentSize.height - oldHeight)
+    let context = layout.invalidationContext(
+      forPreferredLayoutAttributes: taller, withOriginalAttributes: original)
+    #expect(
+      context.contentSizeAdjustment.height == layout.collectionViewContentSize.height - oldHeight)
     #expect(context.contentOffsetAdjustment.y > 0)
     layout.invalidateLayout(with: context)
     view.layoutIfNeeded()
     #expect(layout.itemsReadCount == read)
-    let shownAfter = try #require(layout.layoutAttributesForItem(at: shown)).frame.minY - view.contentOffset.y
+    let shownAfter =
+      try #require(layout.layoutAttributesForItem(at: shown)).frame.minY - view.contentOffset.y
     #expect(abs(shownAfter - shownBefore) < 1e-9)
     #expect(try #require(layout.layoutAttributesForItem(at: above)).frame.height == 400)
     // The self-sized height stays while the delegate says nothing new.
@@ -217,9 +239,15 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
       let path = IndexPath(item: item, section: 0)
       let original = try #require(layout.layoutAttributesForItem(at: path))
       let preferred = UICollectionViewLayoutAttributes(forCellWith: path)
-      preferred.frame = CGRect(origin: original.frame.origin, size: CGSize(width: original.frame.width, height: 400 + CGFloat(item)))
-      #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-      layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+      preferred.frame = CGRect(
+        origin: original.frame.origin,
+        size: CGSize(width: original.frame.width, height: 400 + CGFloat(item)))
+      #expect(
+        layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+      layout.invalidateLayout(
+        with: layout.invalidationContext(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
       view.layoutIfNeeded()
     }
     let after = try #require(layout.layoutResult)
@@ -239,7 +267,9 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     // UIKit's rules: deletions, reloads and move sources at old indices; insertions and move
     // destinations at new ones.
     let old = data.sizes[0]
-    var kept = old.indices.filter { $0 != 10 && $0 != 3 }.map { $0 == 700 ? CGSize(width: 100, height: 44) : old[$0] }[...]
+    var kept = old.indices.filter { $0 != 10 && $0 != 3 }.map {
+      $0 == 700 ? CGSize(width: 100, height: 44) : old[$0]
+    }[...]
     data.sizes[0] = (0..<1000).map { index in
       switch index {
       case 500: CGSize(width: 100, height: 333)
@@ -254,7 +284,8 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
       view.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 900, section: 0))
     }
     #expect(layout.itemsReadCount == read + 2)
-    #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 500, section: 0)) == nil)
+    #expect(
+      layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 500, section: 0)) == nil)
     let fresh = waterfall()
     let reference = makeCollectionView(fresh, feed: data)
     reference.layoutIfNeeded()
@@ -268,7 +299,8 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     layout.columnCount = 3
     let view = makeCollectionView(layout, feed: data)
     view.layoutIfNeeded()
-    let deleted = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+    let deleted = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)))
+      .frame
     data.sizes[0].remove(at: 2)
     data.sizes[0].insert(CGSize(width: 100, height: 90), at: 5)
     view.performBatchUpdates {
@@ -277,7 +309,8 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     }
     let appearing = try #require(layout.appearing)
     #expect(appearing.alpha == 0)
-    #expect(appearing.frame == layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame)
+    #expect(
+      appearing.frame == layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame)
     let disappearing = try #require(layout.disappearing)
     #expect(disappearing.alpha == 0 && disappearing.frame == deleted)
   }
@@ -293,7 +326,9 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     let natural = try #require(layout.layoutResult?.frame(ofHeaderInSection: 1))
     let scrolled = CGRect(x: 0, y: natural.origin.y + 200, width: 375, height: 812)
     #expect(layout.shouldInvalidateLayout(forBoundsChange: scrolled))
-    #expect((layout.invalidationContext(forBoundsChange: scrolled) as? BrickworkInvalidationContext)?.invalidatesPinnedHeaders == true)
+    #expect(
+      (layout.invalidationContext(forBoundsChange: scrolled) as? BrickworkInvalidationContext)?
+        .invalidatesPinnedHeaders == true)
     view.contentOffset = scrolled.origin
     view.layoutIfNeeded()
     #expect(layout.itemsReadCount == read)
@@ -302,7 +337,11 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
     #expect(header.frame.minY == scrolled.minY)
     let shown = layout.layoutAttributesForElements(in: scrolled) ?? []
-    #expect(shown.contains { $0.representedElementKind == UICollectionView.elementKindSectionHeader && $0.frame.minY == scrolled.minY })
+    #expect(
+      shown.contains {
+        $0.representedElementKind == UICollectionView.elementKindSectionHeader
+          && $0.frame.minY == scrolled.minY
+      })
   }
 
   @Test func sectionBackgroundsAreDecorationViews() throws {
@@ -314,11 +353,16 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     let background = try #require(
       layout.layoutAttributesForDecorationView(
         ofKind: BrickworkElementKind.sectionBackground, at: IndexPath(item: 0, section: 1)))
-    #expect(background.frame == layout.layoutResult?.frame(ofBackgroundInSection: 1).map(CGRect.init))
+    #expect(
+      background.frame == layout.layoutResult?.frame(ofBackgroundInSection: 1).map(CGRect.init))
     #expect(background.zIndex < 0 && background.representedElementCategory == .decorationView)
-    let shown = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: layout.collectionViewContentSize)) ?? []
+    let shown =
+      layout.layoutAttributesForElements(
+        in: CGRect(origin: .zero, size: layout.collectionViewContentSize)) ?? []
     #expect(shown.filter { $0.representedElementCategory == .decorationView }.count == 2)
-    #expect(layout.layoutAttributesForDecorationView(ofKind: "other", at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      layout.layoutAttributesForDecorationView(ofKind: "other", at: IndexPath(item: 0, section: 0))
+        == nil)
   }
 
   @Test func appendsReadOnlyTheNewItems() {
@@ -335,7 +379,8 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     reference.layoutIfNeeded()
     view.layoutIfNeeded()
     expectSameLayout(layout, view, fresh, reference)
-    let appearing = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 120, section: 0))
+    let appearing = layout.initialLayoutAttributesForAppearingItem(
+      at: IndexPath(item: 120, section: 0))
     #expect(appearing == nil)  // the update is over
   }
 
@@ -346,14 +391,18 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     let view = makeCollectionView(layout, feed: data, width: 320, scale: 3)
     view.layoutIfNeeded()
     for item in 0..<2 {
-      let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))).frame
+      let frame = try #require(
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))
+      ).frame
       for value in [frame.minX, frame.minY, frame.maxX, frame.maxY] {
         #expect(abs((value * 3).rounded() - value * 3) < 1e-6)
       }
     }
     let unknown = makeCollectionView(waterfall(), feed: data, width: 320, scale: 0)
     unknown.layoutIfNeeded()
-    let frame = try #require(unknown.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+    let frame = try #require(
+      unknown.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+    ).frame
     #expect(frame.minX == frame.minX.rounded() && frame.maxY == frame.maxY.rounded())
   }
 

@@ -81,7 +81,9 @@ struct UIKitWorkloads {
       let rect = CGRect(x: 0, y: middle + CGFloat(frame % 50) * 812, width: 375, height: 812)
       return layout.layoutAttributesForElements(in: rect)?.count ?? 0
     }
-    let all = (0..<count).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    let all = (0..<count).compactMap {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
     let scan = Measurement(runs: runs) { () -> Int in
       let rect = CGRect(x: 0, y: middle, width: 375, height: 812)
       return all.reduce(0) { $0 + ($1.intersects(rect) ? 1 : 0) }
