@@ -20,68 +20,12 @@ import Foundation
 /// layout.moreBadgeSize = CGSize(width: 44, height: 30)
 /// ```
 @MainActor
-open class FlowCollectionViewLayout: BrickworkCollectionViewLayout {
+open class FlowCollectionViewLayout: BrickworkCollectionViewLayout, FlowLayoutConfigurable {
   /// The core options of every section (spacings, justification, alignment, line breaking,
-  /// limits, badge); the properties below read and write them. Default: `FlowLayout()` with
-  /// 10-point spacings.
+  /// limits, badge); the ``FlowLayoutConfigurable`` properties (`itemSpacing`, `justify`,
+  /// `maxLines`, …) read and write them. Default: `FlowLayout()` with 10-point spacings.
   open var options = FlowLayout(itemSpacing: 10, lineSpacing: 10) {
     didSet { invalidateLayout() }
-  }
-
-  /// The space between tags of a line. Default: 10.
-  open var itemSpacing: CGFloat {
-    get { CGFloat(options.itemSpacing) }
-    set { options.itemSpacing = Double(newValue) }
-  }
-
-  /// The space between lines. Default: 10.
-  open var lineSpacing: CGFloat {
-    get { CGFloat(options.lineSpacing) }
-    set { options.lineSpacing = Double(newValue) }
-  }
-
-  /// How a line's free space is shared: leading, center, trailing, or between and around the
-  /// tags (`spaceBetween`, `spaceAround`, `spaceEvenly`). Default: leading.
-  open var justify: FlowLayout.Justify {
-    get { options.justify }
-    set { options.justify = newValue }
-  }
-
-  /// The justification of the last line, or `nil` for `justify`. Default: `nil`.
-  open var lastLineJustify: FlowLayout.Justify? {
-    get { options.lastLineJustify }
-    set { options.lastLineJustify = newValue }
-  }
-
-  /// How tags of different heights align in a line. Default: top.
-  open var alignItems: FlowLayout.AlignItems {
-    get { options.alignItems }
-    set { options.alignItems = newValue }
-  }
-
-  /// How lines share a fixed `height`. Default: top.
-  open var alignContent: FlowLayout.AlignContent {
-    get { options.alignContent }
-    set { options.alignContent = newValue }
-  }
-
-  /// Greedy (fill each line) or balanced (even lines) breaking. Default: greedy.
-  open var lineBreaking: FlowLayout.LineBreaking {
-    get { options.lineBreaking }
-    set { options.lineBreaking = newValue }
-  }
-
-  /// The most lines shown (0: no limit); the rest are hidden behind the badge. Default: 0.
-  open var maxLines: Int {
-    get { options.maxLines }
-    set { options.maxLines = newValue }
-  }
-
-  /// A fixed height for each section's body (0: as tall as its lines); lines that do not fit
-  /// are hidden. Default: 0.
-  open var fixedHeight: CGFloat {
-    get { CGFloat(options.height) }
-    set { options.height = Double(newValue) }
   }
 
   /// The size of the "+N" badge shown when tags are hidden, or `nil` for none. Default: `nil`.

@@ -30,9 +30,10 @@ import Foundation
 /// for name in ["Swift", "UIKit", "Layout"] { tags.addSubview(TagView(name)) }
 /// ```
 @MainActor
-open class FlowLayoutView: UIView {
-  /// The core flow options (spacings, justification, alignment, limits); the properties below
-  /// read and write them. Default: `FlowLayout()` with 8-point spacings.
+open class FlowLayoutView: UIView, FlowLayoutConfigurable {
+  /// The core flow options (spacings, justification, alignment, limits); the
+  /// ``FlowLayoutConfigurable`` properties (`itemSpacing`, `justify`, `maxLines`, …) read and
+  /// write them. Default: `FlowLayout()` with 8-point spacings.
   open var options = FlowLayout(itemSpacing: 8, lineSpacing: 8) {
     didSet { contentChanged() }
   }
@@ -70,55 +71,6 @@ open class FlowLayoutView: UIView {
 
   /// The subviews arranged in lines: every subview but the badge, in order.
   open var arrangedSubviews: [UIView] { subviews.filter { $0 !== moreBadgeView } }
-
-  /// The space between subviews of a line. Default: 8.
-  open var itemSpacing: CGFloat {
-    get { CGFloat(options.itemSpacing) }
-    set { options.itemSpacing = Double(newValue) }
-  }
-
-  /// The space between lines. Default: 8.
-  open var lineSpacing: CGFloat {
-    get { CGFloat(options.lineSpacing) }
-    set { options.lineSpacing = Double(newValue) }
-  }
-
-  /// How a line's free space is shared. Default: leading.
-  open var justify: FlowLayout.Justify {
-    get { options.justify }
-    set { options.justify = newValue }
-  }
-
-  /// The last line's justification, or `nil` for `justify`. Default: `nil`.
-  open var lastLineJustify: FlowLayout.Justify? {
-    get { options.lastLineJustify }
-    set { options.lastLineJustify = newValue }
-  }
-
-  /// How subviews of different heights align in a line. Default: top.
-  open var alignItems: FlowLayout.AlignItems {
-    get { options.alignItems }
-    set { options.alignItems = newValue }
-  }
-
-  /// How lines share a fixed height. Default: top.
-  open var alignContent: FlowLayout.AlignContent {
-    get { options.alignContent }
-    set { options.alignContent = newValue }
-  }
-
-  /// The most lines shown (0: no limit). Default: 0.
-  open var maxLines: Int {
-    get { options.maxLines }
-    set { options.maxLines = newValue }
-  }
-
-  /// A fixed height of the lines' box (0: as tall as the lines); lines that do not fit are
-  /// hidden. Default: 0.
-  open var fixedHeight: CGFloat {
-    get { CGFloat(options.height) }
-    set { options.height = Double(newValue) }
-  }
 
   /// Creates an empty flow view.
   public override init(frame: CGRect) {

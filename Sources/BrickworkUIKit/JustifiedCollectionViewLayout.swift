@@ -79,15 +79,26 @@ open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
     resolve(&justifiedAnswers) { $0.sectionDelegate as? any JustifiedCollectionViewLayoutDelegate }
   }
 
-  /// The section's options: `options`, with the delegate's target row height.
+  /// The section's options: `options`, with the delegate's target row height and spacings.
   override func strategy(forSection section: Int, in collectionView: UICollectionView)
     -> SectionStrategy
   {
     var rows = options
-    if let height = justifiedDelegate?.collectionView(
+    let answers = justifiedDelegate
+    if let height = answers?.collectionView(
       collectionView, layout: self, targetRowHeightForSectionAt: section)
     {
       rows.targetRowHeight = Double(height)
+    }
+    if let spacing = answers?.collectionView(
+      collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+    {
+      rows.itemSpacing = Double(spacing)
+    }
+    if let spacing = answers?.collectionView(
+      collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+    {
+      rows.lineSpacing = Double(spacing)
     }
     return .justified(rows)
   }

@@ -7,16 +7,12 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The per-section and per-item answers of a ``JustifiedCollectionViewLayout``. Every method is
-/// optional: `nil` means the layout's property.
+/// The per-section and per-item answers of a ``JustifiedCollectionViewLayout``: the photo sizes
+/// (pixel sizes: only the aspect ratio matters) and spacings of
+/// ``CollectionViewLayoutSectionDelegate``, and target row heights. Every method is optional:
+/// `nil` means the layout's property.
 @MainActor
 public protocol JustifiedCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
-  /// The photo's pixel size (only its aspect ratio matters). Default: the layout's `itemSize`.
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize
-
   /// The row height `section` aims at, or `nil` for the layout's `targetRowHeight`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -25,15 +21,6 @@ public protocol JustifiedCollectionViewLayoutDelegate: CollectionViewLayoutSecti
 }
 
 extension JustifiedCollectionViewLayoutDelegate {
-  /// The layout's `itemSize`.
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    (collectionViewLayout as? BrickworkCollectionViewLayout)?.itemSize
-      ?? CGSize(width: 50, height: 50)
-  }
-
   /// `nil`: the layout's `targetRowHeight`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -7,21 +7,17 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The per-section and per-item answers of a ``WaterfallCollectionViewLayout``. Every method is
-/// optional (Swift default implementations): `nil` means the layout's property.
+/// The per-section and per-item answers of a ``WaterfallCollectionViewLayout``: the item sizes
+/// (`sizeForItemAt`, scaled to the column width) and item spacing of
+/// ``CollectionViewLayoutSectionDelegate``, heights for a column width, column counts and
+/// spacings, spans. Every method is optional (Swift default implementations): `nil` means the
+/// layout's property.
 ///
 /// Migrating from `CHTCollectionViewDelegateWaterfallLayout`: the same method names, with the
 /// optional values of Swift instead of `respondsToSelector:`. Keep the signatures exact: a
 /// method that differs (say `-> CGFloat` where `-> CGFloat?` is asked) is not called.
 @MainActor
 public protocol WaterfallCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
-  /// The item's size in any unit (a photo's pixel size): the layout keeps its aspect ratio at
-  /// the column width (the width of its span).
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize
-
   /// The item's height at `columnWidth` (a text cell's), or `nil` to scale
   /// `sizeForItemAt`'s answer. Asked with a fixed `columnCount`; with adaptive columns
   /// (`minimumColumnWidth`) the width is not known before layout, so answer sizes or let
@@ -43,13 +39,6 @@ public protocol WaterfallCollectionViewLayoutDelegate: CollectionViewLayoutSecti
     minimumColumnSpacingForSectionAt section: Int
   ) -> CGFloat?
 
-  /// The space between items of a column in `section`, or `nil` for the layout's
-  /// `itemSpacing`.
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat?
-
   /// Whether the item spans every column (a banner). Default: `false`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -64,15 +53,6 @@ public protocol WaterfallCollectionViewLayoutDelegate: CollectionViewLayoutSecti
 }
 
 extension WaterfallCollectionViewLayoutDelegate {
-  /// The layout's `itemSize`.
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    (collectionViewLayout as? BrickworkCollectionViewLayout)?.itemSize
-      ?? CGSize(width: 50, height: 50)
-  }
-
   /// `nil`: scale `sizeForItemAt`'s answer.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -89,12 +69,6 @@ extension WaterfallCollectionViewLayoutDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumColumnSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
-
-  /// `nil`: the layout's `itemSpacing`.
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat? { nil }
 
   /// `false`.
