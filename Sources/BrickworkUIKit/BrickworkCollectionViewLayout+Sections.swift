@@ -61,8 +61,10 @@ extension BrickworkCollectionViewLayout {
       ?? sectionBackgroundInsets
     return Section(
       strategy, insets: Insets(inset),
-      header: header == 0 ? nil : Supplementary(extent: Double(header)),
-      footer: footer == 0 ? nil : Supplementary(extent: Double(footer)),
+      header: header == 0
+        ? nil : Supplementary(extent: Double(header), insets: Insets(headerInset)),
+      footer: footer == 0
+        ? nil : Supplementary(extent: Double(footer), insets: Insets(footerInset)),
       background: background.map { SectionBackground(insets: Insets($0)) })
   }
 

@@ -48,6 +48,16 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// The space around every header (as CHT's `headerInset`). Default: zero.
+  open var headerInset = UIEdgeInsets.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The space around every footer (as CHT's `footerInset`). Default: zero.
+  open var footerInset = UIEdgeInsets.zero {
+    didSet { invalidateLayout() }
+  }
+
   /// When set, every section has a background (a decoration view of kind
   /// ``BrickworkElementKind/sectionBackground``; register its class with
   /// `register(_:forDecorationViewOfKind:)`) beneath its insets and body (headers and footers

@@ -106,6 +106,26 @@ import Testing
     #expect(screen.badge.frame == core.moreBadge(inSection: 0).map { CGRect($0.frame) })
   }
 
+  @Test func headerAndFooterInsetsAsCHTHasThem() throws {
+    let data = FakeFeed(sizes: [[CGSize(width: 100, height: 100)]])
+    data.headerHeight = 40
+    data.footerHeight = 20
+    let layout = WaterfallCollectionViewLayout()
+    layout.headerInset = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    layout.footerInset = UIEdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    let header = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+    #expect(header.frame == CGRect(x: 10, y: 5, width: 355, height: 40))
+    let footer = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)))
+    #expect(
+      footer.frame.height == 20 && layout.collectionViewContentSize.height == footer.frame.maxY + 2)
+  }
+
   @Test func threeSectionsOfTenLaidOutIndependently() throws {
     let screen = IndependentSectionsViewController()
     _ = screen.view
