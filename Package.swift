@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI"]),
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
+    .library(name: "BrickworkUIKit", targets: ["BrickworkUIKit"]),
   ],
   targets: [
     // The core: stdlib only. It must import nothing, not even Foundation.
@@ -25,8 +26,9 @@ let package = Package(
     .executableTarget(
       name: "BrickworkBench",
       dependencies: [
-        "Brickwork", "SeededRandom", "BrickworkWindowing", "BrickworkSwiftUI",
+        "Brickwork", "SeededRandom", "BrickworkWindowing", "BrickworkSwiftUI", "BrickworkUIKit",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
       ]),
     // SwiftUI: Apple's declarations the adapter uses, exactly as Apple declares them, for Linux
     // only (on Apple platforms the adapter imports SwiftUI itself).
@@ -40,9 +42,29 @@ let package = Package(
         "Brickwork", "BrickworkWindowing",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
+    // UIKit adapters: collection-view layouts and FlowLayoutView. UIKit on Apple platforms; on
+    // Linux the API-surface stub `UIKitSurface` (Apple's declarations, no layout behaviour).
+    .target(name: "UIKitSurface"),
+    .target(
+      name: "BrickworkUIKit",
+      dependencies: ["Brickwork", .target(name: "UIKitSurface", condition: .when(platforms: [.linux]))]),
+    // The classic screens rebuilt on the adapters; compiled (and tested) on Linux too.
+    .target(
+      name: "BrickworkUIKitExamples",
+      dependencies: [
+        "Brickwork", "BrickworkUIKit",
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/UIKit"),
     // The seeded generator of the property tests and the benchmark inputs.
     .target(name: "SeededRandom"),
     .testTarget(name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom"]),
+    .testTarget(
+      name: "BrickworkUIKitTests",
+      dependencies: [
+        "Brickwork", "BrickworkUIKit", "BrickworkUIKitExamples", "SeededRandom",
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "BrickworkDocumentTests",
       dependencies: ["Brickwork", "BrickworkDocument", "SeededRandom"]),

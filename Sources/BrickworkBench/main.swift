@@ -78,6 +78,11 @@ group("swiftui") {
     swiftUI.eagerStack(count: 1_000)
   #endif
 }
+group("uikit") {
+  let uikit = UIKitWorkloads(runs: runs, report: report)
+  uikit.prepare(count: 100_000)
+  uikit.scrollFrame(count: million)
+}
 group("profile-optimal-append") {
   // For profilers: appends to optimal rows of 100,000 photos, nothing else.
   let all = JustifiedWorkloads.photos(100_000 + 30 * 300)

@@ -1,0 +1,380 @@
+import Brickwork
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitSurface
+#endif
+
+/// A collection-view layout whose sections each use their own strategy (a tag flow above a
+/// waterfall feed above justified photos), answered by a ``BrickworkCollectionViewLayoutDelegate``;
+/// also the base of ``WaterfallCollectionViewLayout``, ``FlowCollectionViewLayout`` and
+/// ``JustifiedCollectionViewLayout``, which fix the strategy.
+///
+/// All geometry comes from Brickwork's core (`LayoutResult`); this class reads the data source
+/// and delegate into core values, and translates frames into attributes:
+/// - `prepare()` lays out only what an invalidation needs: everything after new data or a new
+///   width, nothing for a scroll, the tail after an append or a self-sized item;
+/// - attributes objects are made for the rects queried and reused until invalidated;
+///   `layoutAttributesForElements(in:)` goes through the core's O(log n + k) query;
+/// - a stale index path or an unknown kind gives `nil`; zero sections, empty sections and a zero
+///   width lay out as nothing; a delegate answer the core rejects (NaN, infinite, negative) is
+///   reported to ``invalidInputHandler`` and lays out as zero;
+/// - the layout is computed left to right and UIKit mirrors it in right-to-left interfaces
+///   (``flipsHorizontallyInOppositeLayoutDirection`` is `true`, as in UIKit's flow layout);
+/// - frames snap to the display scale of the collection view's trait collection (1 when it is
+///   unknown).
+@MainActor
+open class BrickworkCollectionViewLayout: UICollectionViewLayout {
+  /// The object answering per-section and per-item questions; when `nil`, the collection view's
+  /// delegate is asked if it conforms. Held weakly.
+  open weak var delegate: (any CollectionViewLayoutSectionDelegate)? {
+    didSet { invalidateLayout() }
+  }
+
+  /// The insets of every section's body, unless the delegate answers. Default: zero.
+  open var sectionInset = UIEdgeInsets.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The height of every section's header (0: none), unless the delegate answers. Default: 0.
+  open var headerHeight: CGFloat = 0 {
+    didSet { invalidateLayout() }
+  }
+
+  /// The height of every section's footer (0: none), unless the delegate answers. Default: 0.
+  open var footerHeight: CGFloat = 0 {
+    didSet { invalidateLayout() }
+  }
+
+  /// The space around every header (as CHT's `headerInset`). Default: zero.
+  open var headerInset = UIEdgeInsets.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The space around every footer (as CHT's `footerInset`). Default: zero.
+  open var footerInset = UIEdgeInsets.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// When set, every section has a background (a decoration view of kind
+  /// ``BrickworkElementKind/sectionBackground``; register its class with
+  /// `register(_:forDecorationViewOfKind:)`) beneath its insets and body (headers and footers
+  /// excluded), shrunk by these insets, unless the delegate answers. Default: `nil` (none).
+  open var sectionBackgroundInsets: UIEdgeInsets? {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether waterfall items keep the column they were first placed in while cells self-size
+  /// (explicit columns), so that nothing jumps between columns as heights settle; new data or
+  /// a new width places them afresh. Default: `true`.
+  open var keepsColumnsWhileSelfSizing = true
+
+  /// The size of an item the delegate says nothing about (a waterfall scales it to the column
+  /// width; justified rows keep its aspect ratio). Default: 50 × 50, as UIKit's flow layout.
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateLayout() }
+  }
+
+  /// The strategy of a section the delegate says nothing about. Default: a two-column
+  /// waterfall.
+  open var defaultStrategy = SectionStrategy.waterfall(WaterfallLayout()) {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether section headers stay at the top of the visible bounds while their section is
+  /// visible. Default: `false`.
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// Called with every problem the core finds in the delegate's answers (NaN, infinite or
+  /// negative sizes, impossible column counts): the offending item lays out as zero size, a bad
+  /// header or footer as none, a bad section with ``defaultStrategy``. Default: `nil` (ignore).
+  open var invalidInputHandler: ((LayoutError) -> Void)?
+
+  /// The core layout of the last `prepare()`, or `nil` before the first one or when the
+  /// collection view has no width yet.
+  public internal(set) var layoutResult: LayoutResult?
+
+  /// The sections the core laid out (the delegate's answers, corrected where it rejected them).
+  var sections: [Section] = []
+  /// What `prepare()` has to do.
+  var pending = Pending.everything
+  /// The attributes made so far for the current layout, by element.
+  var cache: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+  /// The old layout and the updates, between `prepare(forCollectionViewUpdates:)` and
+  /// `finalizeCollectionViewUpdates()`.
+  var transition: Transition?
+  /// The first visible item and its distance from the top of the bounds when the width began
+  /// to change, for ``targetContentOffset(forProposedContentOffset:)``.
+  var widthChangeAnchor: (item: IndexPath, offset: CGFloat)?
+  /// Self-sized lengths by item (heights, or sizes for flows), kept until new data or width.
+  var selfSized: [IndexPath: CGSize] = [:]
+  /// How many items the last `prepare()` or update read from the delegate (for tests).
+  var itemsReadCount = 0
+  /// Counts readings of the data source and delegate; delegates are looked up once per reading.
+  var readingGeneration = 0
+  /// The section delegate of the current reading.
+  var answers = DelegateCache<any CollectionViewLayoutSectionDelegate>()
+  /// The mixed-layout delegate of the current reading.
+  private var brickworkAnswers = DelegateCache<any BrickworkCollectionViewLayoutDelegate>()
+
+  private var brickworkDelegate: (any BrickworkCollectionViewLayoutDelegate)? {
+    resolve(&brickworkAnswers) { $0.sectionDelegate as? any BrickworkCollectionViewLayoutDelegate }
+  }
+
+  /// Creates a layout with the default options.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a layout from an archive (the options take their defaults).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// `true`: the layout is computed left to right and UIKit mirrors it for right-to-left
+  /// interfaces, as it does for its own flow layout.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  /// The invalidation context class: ``BrickworkInvalidationContext``.
+  open override class var invalidationContextClass: AnyClass { BrickworkInvalidationContext.self }
+
+  /// The exact size of the content: the collection view's width, the last section's bottom.
+  ///
+  /// - Complexity: O(1).
+  open override var collectionViewContentSize: CGSize {
+    guard let layoutResult else { return .zero }
+    return CGSize(
+      width: layoutResult.contentSize.width, height: layoutResult.contentSize.height)
+  }
+
+  /// Reads the data source and delegate into core values and lays out what the invalidations
+  /// since the last call need: nothing after a scroll, the changed tail after self-sizing,
+  /// everything after new data or a new width.
+  ///
+  /// - Complexity: O(n) for n items after new data or a new width; O(1) otherwise.
+  open override func prepare() {
+    super.prepare()
+    guard let collectionView else { return }
+    let container = makeContainer(for: collectionView)
+    if pending.contains(.everything) || pending.contains(.width)
+      || layoutResult?.container != container
+    {
+      rebuild(in: collectionView, container: container)
+    } else if pending.contains(.dataCounts) {
+      // A batch update: `prepare(forCollectionViewUpdates:)` follows and applies it. Any query
+      // before it gets a full layout (see `current()`).
+      return
+    }
+    pending = []
+  }
+
+  /// The strategy of `section`: the delegate's answer, else ``defaultStrategy``. The typed
+  /// layouts answer with their options (and their delegate's per-section values).
+  func strategy(forSection section: Int, in collectionView: UICollectionView) -> SectionStrategy {
+    let answer = brickworkDelegate?.collectionView(
+      collectionView, layout: self, strategyForSectionAt: section)
+    return answer ?? defaultStrategy
+  }
+
+  /// The core item for the item at `indexPath` of a section laid out with `strategy`, as the
+  /// delegate answers (before self-sizing). The typed layouts ask their own delegates.
+  func delegateItem(
+    at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
+    width: Double
+  ) -> Item {
+    let answer = brickworkDelegate?.collectionView(
+      collectionView, layout: self, itemAt: indexPath)
+    return answer ?? .size(width: Double(itemSize.width), height: Double(itemSize.height))
+  }
+
+  /// The attributes of every element that intersects `rect`: items, headers, footers and "+N"
+  /// badges (``BrickworkElementKind/moreBadge``), through the core's rectangle query.
+  ///
+  /// - Complexity: O(log n + k) for k elements near `rect`; attributes objects are made once
+  ///   per element and reused until the layout changes.
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    attributesForElements(in: rect)
+  }
+
+  /// The attributes of the item at `indexPath`, or `nil` when no such item exists. An item a
+  /// flow or justified section hides (cut by its line limit) has hidden, zero-size attributes.
+  ///
+  /// - Complexity: O(1).
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    attributesForItem(at: indexPath)
+  }
+
+  /// The attributes of the header, footer or "+N" badge of `indexPath.section`, or `nil` for a
+  /// kind this layout does not make, a stale section, or a section without that element.
+  ///
+  /// - Complexity: O(1).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+  }
+
+  /// The attributes of a section's background (kind ``BrickworkElementKind/sectionBackground``),
+  /// or `nil` for another kind, a stale section or a section without a background.
+  ///
+  /// - Complexity: O(1).
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributesForDecorationView(ofKind: elementKind, at: indexPath)
+  }
+
+  /// `true` only when the width changes, or when pinned headers have to follow the scroll;
+  /// scrolling never re-lays out.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    needsInvalidation(forBoundsChange: newBounds)
+  }
+
+  /// A ``BrickworkInvalidationContext`` saying whether the width changed or only pinned headers
+  /// move.
+  open override func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  ) -> UICollectionViewLayoutInvalidationContext {
+    context(forBoundsChange: newBounds)
+  }
+
+  /// Notes what `context` invalidates, for the next `prepare()`.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    record(context)
+    super.invalidateLayout(with: context)
+  }
+
+  /// `true` when a cell's preferred size differs by more than a pixel from the layout's in a
+  /// length its section lets cells choose: a waterfall item's height, a flow item's size.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    needsInvalidation(preferred: preferredAttributes, original: originalAttributes)
+  }
+
+  /// Updates the core from the self-sized item on and returns a context with the content size
+  /// adjustment, and a content offset adjustment when the item lies above the visible bounds
+  /// (so what the user is looking at does not move).
+  ///
+  /// - Complexity: O(n − i) for the item at i of n: the core recomputes from its last
+  ///   checkpoint before the item.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    context(preferred: preferredAttributes, original: originalAttributes)
+  }
+
+  /// After a width change, the offset that keeps the first visible item where it was;
+  /// otherwise `proposedContentOffset`.
+  open override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint {
+    offsetKeepingFirstVisibleItem(proposed: proposedContentOffset)
+  }
+
+  /// Applies a batch update: appended items and sections through the core's append path,
+  /// anything else by laying out again.
+  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    apply(updateItems)
+  }
+
+  /// Forgets the state kept for the update's animations.
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    transition = nil
+  }
+
+  /// An inserted item starts transparent at its final frame.
+  open override func initialLayoutAttributesForAppearingItem(
+    at itemIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    appearingAttributes(at: itemIndexPath)
+  }
+
+  /// A deleted item ends transparent at its old frame.
+  open override func finalLayoutAttributesForDisappearingItem(
+    at itemIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    disappearingAttributes(at: itemIndexPath)
+  }
+
+  /// Lays out everything again from the data source and delegate.
+  func rebuild(in collectionView: UICollectionView, container: Container) {
+    readingGeneration += 1
+    pending = []
+    cache.removeAll(keepingCapacity: true)
+    selfSized.removeAll()
+    guard container.width > 0 else {
+      layoutResult = nil
+      sections = []
+      return
+    }
+    sections = (0..<collectionView.numberOfSections).map { section in
+      self.section(section, in: collectionView, width: container.width)
+    }
+    layOut(container: container)
+  }
+
+  /// The layout, brought up to date first if a batch update is still pending.
+  func current() -> LayoutResult? {
+    if pending.contains(.dataCounts), let collectionView {
+      rebuild(in: collectionView, container: makeContainer(for: collectionView))
+    }
+    return layoutResult
+  }
+
+  /// The container of `collectionView`: its width, the display scale of its traits (1 when
+  /// unknown, whole pixels per point), always vertical and left to right (UIKit mirrors).
+  func makeContainer(for collectionView: UICollectionView) -> Container {
+    let scale = Double(collectionView.traitCollection.displayScale)
+    let width = Double(collectionView.bounds.width)
+    return Container(
+      width: width.isFinite ? max(0, width) : 0,
+      scale: scale.isFinite && scale >= 1 ? scale.rounded() : 1)
+  }
+}
+
+extension BrickworkCollectionViewLayout {
+  /// What an invalidation asks `prepare()` to redo.
+  struct Pending: OptionSet {
+    let rawValue: Int
+    /// New data, options or delegate: read and lay out everything.
+    static let everything = Pending(rawValue: 1)
+    /// A new width.
+    static let width = Pending(rawValue: 2)
+    /// Counts changed in a batch update still to come.
+    static let dataCounts = Pending(rawValue: 4)
+  }
+
+  /// One element of the layout: what `cache` keys attributes by.
+  struct ElementKey: Hashable {
+    /// 0 item, 1 header, 2 footer, 3 badge, 4 background.
+    var kind: Int
+    var section: Int
+    var item: Int
+  }
+
+  /// A delegate looked up for one reading of the data (`generation`).
+  struct DelegateCache<Answers> {
+    var generation = -1
+    var delegate: Answers?
+  }
+
+  /// The state kept during a batch update.
+  struct Transition {
+    var before: LayoutResult?
+    var inserted: Set<IndexPath>
+    var deleted: Set<IndexPath>
+  }
+}

@@ -1,0 +1,42 @@
+import Brickwork
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitSurface
+#endif
+
+/// The answers a ``BrickworkCollectionViewLayout`` asks for: each section's strategy (with all
+/// its options) and each item, in Brickwork's own terms. Every method is optional; `nil` means
+/// the layout's ``BrickworkCollectionViewLayout/defaultStrategy`` or
+/// ``BrickworkCollectionViewLayout/itemSize``.
+@MainActor
+public protocol BrickworkCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
+  /// How `section` is laid out: `.waterfall(…)`, `.flow(…)` or `.justified(…)`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    strategyForSectionAt section: Int
+  ) -> SectionStrategy?
+
+  /// The item at `indexPath`: its sizing (a height, a pixel size or an aspect ratio), span and
+  /// full-span flag, baseline, line start.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    itemAt indexPath: IndexPath
+  ) -> Item?
+}
+
+extension BrickworkCollectionViewLayoutDelegate {
+  /// `nil`: the layout's `defaultStrategy`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    strategyForSectionAt section: Int
+  ) -> SectionStrategy? { nil }
+
+  /// `nil`: an item of the layout's `itemSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    itemAt indexPath: IndexPath
+  ) -> Item? { nil }
+}

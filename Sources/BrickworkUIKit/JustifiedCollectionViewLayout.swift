@@ -1,0 +1,116 @@
+import Brickwork
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitSurface
+#endif
+
+/// Justified photo rows: each row fills the width and keeps every photo's aspect ratio, its
+/// height near `targetRowHeight`.
+///
+/// ```swift
+/// let layout = JustifiedCollectionViewLayout()
+/// layout.targetRowHeight = 160
+/// layout.itemSpacing = 2
+/// layout.lineSpacing = 2
+/// ```
+@MainActor
+open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
+  /// The core options of every section; the properties below read and write them. Default:
+  /// rows of 180 points, 4-point spacings, otherwise `JustifiedLayout()`'s defaults.
+  open var options = JustifiedLayout(targetRowHeight: 180, itemSpacing: 4, lineSpacing: 4) {
+    didSet { invalidateLayout() }
+  }
+
+  /// The row height aimed at. Default: 180.
+  open var targetRowHeight: CGFloat {
+    get { CGFloat(options.targetRowHeight) }
+    set { options.targetRowHeight = Double(newValue) }
+  }
+
+  /// How far a row's height may stray from the target, as a fraction. Default: 0.25.
+  open var tolerance: CGFloat {
+    get { CGFloat(options.tolerance) }
+    set { options.tolerance = Double(newValue) }
+  }
+
+  /// The space between photos of a row. Default: 4.
+  open var itemSpacing: CGFloat {
+    get { CGFloat(options.itemSpacing) }
+    set { options.itemSpacing = Double(newValue) }
+  }
+
+  /// The space between rows. Default: 4.
+  open var lineSpacing: CGFloat {
+    get { CGFloat(options.lineSpacing) }
+    set { options.lineSpacing = Double(newValue) }
+  }
+
+  /// The most rows shown (0: no limit). Default: 0.
+  open var maxRows: Int {
+    get { options.maxRows }
+    set { options.maxRows = newValue }
+  }
+
+  /// Whether a last, unfilled row is shown (at the target height). Default: `true`.
+  open var showsWidows: Bool {
+    get { options.showWidows }
+    set { options.showWidows = newValue }
+  }
+
+  /// Every this many rows, a photo gets a row of its own (0: never). Default: 0.
+  open var breakoutCadence: Int {
+    get { options.breakoutCadence }
+    set { options.breakoutCadence = newValue }
+  }
+
+  /// Greedy rows, or optimal rows (closest to the target over the whole section). Default:
+  /// greedy.
+  open var breaking: JustifiedLayout.Breaking {
+    get { options.breaking }
+    set { options.breaking = newValue }
+  }
+
+  private var justifiedAnswers = DelegateCache<any JustifiedCollectionViewLayoutDelegate>()
+
+  private var justifiedDelegate: (any JustifiedCollectionViewLayoutDelegate)? {
+    resolve(&justifiedAnswers) { $0.sectionDelegate as? any JustifiedCollectionViewLayoutDelegate }
+  }
+
+  /// The section's options: `options`, with the delegate's target row height and spacings.
+  override func strategy(forSection section: Int, in collectionView: UICollectionView)
+    -> SectionStrategy
+  {
+    var rows = options
+    let answers = justifiedDelegate
+    if let height = answers?.collectionView(
+      collectionView, layout: self, targetRowHeightForSectionAt: section)
+    {
+      rows.targetRowHeight = Double(height)
+    }
+    if let spacing = answers?.collectionView(
+      collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+    {
+      rows.itemSpacing = Double(spacing)
+    }
+    if let spacing = answers?.collectionView(
+      collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+    {
+      rows.lineSpacing = Double(spacing)
+    }
+    return .justified(rows)
+  }
+
+  /// The photo: its pixel size.
+  override func delegateItem(
+    at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
+    width: Double
+  ) -> Item {
+    let size =
+      justifiedDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+      ?? itemSize
+    return .size(width: Double(size.width), height: Double(size.height))
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension IndexPath {
+  /// Initializes an index path with the indexes of a specific item and section in a collection
+  /// view.
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// An index number identifying an item in a section of a collection view.
+  /// https://developer.apple.com/documentation/foundation/indexpath/item
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// An index number identifying a section in a table view or collection view.
+  /// https://developer.apple.com/documentation/foundation/indexpath/section
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+}

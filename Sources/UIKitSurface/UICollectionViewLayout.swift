@@ -1,0 +1,188 @@
+import Foundation
+
+/// An abstract base class for generating layout information for a collection view.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+///
+/// The defaults are UIKit's documented ones: no content, no attributes, never invalidate on a
+/// bounds change. Without an Objective-C runtime the stub cannot instantiate
+/// `invalidationContextClass`, so the contexts it creates itself (for `invalidateLayout()`,
+/// bounds and self-sizing defaults, data changes) are plain
+/// `UICollectionViewLayoutInvalidationContext` objects; layouts override the factory methods to
+/// return their own.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  weak var owner: UICollectionView?
+  var needsPrepare = true
+
+  /// Creates a layout object.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a layout object from data in an unarchiver.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init(coder:)
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The collection view object currently using this layout object.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+  open var collectionView: UICollectionView? { owner }
+
+  /// Tells the layout object to update the current layout.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
+  open func prepare() {}
+
+  /// The width and height of the collection view's contents.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// Retrieves the layout attributes for all of the cells and views in the specified rectangle.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// Retrieves layout information for an item at the specified index path with a corresponding
+  /// cell.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Retrieves the layout attributes for the specified supplementary view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  )
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Retrieves the layout attributes for the specified decoration view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Registers a class for use in creating decoration views for a collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-8wh1d
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+  /// Asks the layout object if the new bounds require a layout update.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// Retrieves a context object that defines the portions of the layout that should change when
+  /// a bounds change occurs.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:)
+  open func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UICollectionViewLayoutInvalidationContext()
+  }
+
+  /// Asks the layout object if changes to a self-sizing cell require a layout update.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// Retrieves a context object that identifies the portions of the layout that should change
+  /// in response to dynamic cell changes.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UICollectionViewLayoutInvalidationContext()
+  }
+
+  /// Invalidates the current layout and triggers a layout update.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+  open func invalidateLayout() {
+    let context = UICollectionViewLayoutInvalidationContext()
+    context.storedInvalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Invalidates the current layout using the information in the provided context object. The
+  /// collection view applies the context's content offset adjustment.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    needsPrepare = true
+    guard let view = owner else { return }
+    let adjustment = context.contentOffsetAdjustment
+    if adjustment != .zero {
+      view.contentOffset = CGPoint(
+        x: view.contentOffset.x + adjustment.x, y: view.contentOffset.y + adjustment.y)
+    }
+    view.setNeedsLayout()
+  }
+
+  /// The class to use when creating an invalidation context for the layout.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// The class to use when creating layout attributes objects.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesclass
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// Notifies the layout object that the contents of the collection view are about to change.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:)
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Performs any additional animations or clean up needed during a collection view update.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizecollectionviewupdates()
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Retrieves the starting layout information for an item being inserted into the collection
+  /// view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:)
+  open func initialLayoutAttributesForAppearingItem(
+    at itemIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Retrieves the final layout information for an item that is about to be removed from the
+  /// collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:)
+  open func finalLayoutAttributesForDisappearingItem(
+    at itemIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Prepares the layout object for animated changes to the view's bounds or the insertion or
+  /// deletion of items.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:)
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Cleans up after any animated changes to the view's bounds or after the insertion or
+  /// deletion of items.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizeanimatedboundschange()
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Retrieves the content offset to use after an animated layout update or change.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:)
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// A Boolean value that indicates whether the horizontal coordinate system is automatically
+  /// flipped at appropriate times.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A layout object that manages the layout-related attributes for a given item in a collection
+/// view.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+///
+/// The stub stores the frame; `center`, `size` and `bounds` are views of it, as in UIKit.
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+  private var storedCategory = UICollectionView.ElementCategory.cell
+  private var storedKind: String?
+
+  /// Creates and returns a layout attributes object that represents a cell with the specified
+  /// index path.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forcellwith:)
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+  }
+
+  /// Creates and returns a layout attributes object that represents the specified supplementary
+  /// view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forsupplementaryviewofkind:with:)
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    storedCategory = .supplementaryView
+    storedKind = elementKind
+  }
+
+  /// Creates and returns a layout attributes object that represents the specified decoration
+  /// view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(fordecorationviewofkind:with:)
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    storedCategory = .decorationView
+    storedKind = decorationViewKind
+  }
+
+  /// The frame rectangle of the item.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
+  open var frame: CGRect = .zero
+
+  /// The center point of the item.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/center
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// The size of the item.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/size
+  open var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+
+  /// The bounds of the item.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// Specifies the item's position on the z axis.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/zindex
+  open var zIndex = 0
+
+  /// Determines whether the item is currently displayed.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/ishidden
+  open var isHidden = false
+
+  /// The transparency of the item.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/alpha
+  open var alpha: CGFloat = 1
+
+  /// The index path of the item in the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
+  open var indexPath = IndexPath()
+
+  /// The type of the item.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
+  open var representedElementCategory: UICollectionView.ElementCategory { storedCategory }
+
+  /// The layout-specific identifier for the target view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementkind
+  open var representedElementKind: String? { storedKind }
+}

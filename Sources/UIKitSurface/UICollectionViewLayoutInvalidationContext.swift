@@ -1,0 +1,54 @@
+import Foundation
+
+/// A context object that declares which parts of your layout need to be updated when the layout
+/// is invalidated.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
+@MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+  var storedInvalidateEverything = false
+  var storedInvalidateDataSourceCounts = false
+  private var items: [IndexPath]?
+  private var supplementary: [String: [IndexPath]]?
+
+  /// A Boolean value indicating whether the layout must be completely invalidated.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything
+  open var invalidateEverything: Bool { storedInvalidateEverything }
+
+  /// A Boolean value indicating whether changes were made to the number of sections or items
+  /// in the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedatasourcecounts
+  open var invalidateDataSourceCounts: Bool {
+    storedInvalidateDataSourceCounts || storedInvalidateEverything
+  }
+
+  /// Marks the specified items as invalidated.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateitems(at:)
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    items = (items ?? []) + indexPaths
+  }
+
+  /// An array of index paths representing the invalidated items.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateditemindexpaths
+  open var invalidatedItemIndexPaths: [IndexPath]? { items }
+
+  /// Marks the specified supplementary views as invalidated.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatesupplementaryelements(ofkind:at:)
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
+  {
+    var all = supplementary ?? [:]
+    all[elementKind, default: []] += indexPaths
+    supplementary = all
+  }
+
+  /// A dictionary containing all of the supplementary views that have been invalidated.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedsupplementaryindexpaths
+  open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementary }
+
+  /// The number of points by which to adjust the size of the content area.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment
+  open var contentSizeAdjustment: CGSize = .zero
+
+  /// The number of points by which to adjust the content offset.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
+  open var contentOffsetAdjustment: CGPoint = .zero
+}

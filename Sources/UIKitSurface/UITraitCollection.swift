@@ -1,0 +1,37 @@
+import Foundation
+
+/// The iOS interface environment for your app.
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  private let storedScale: CGFloat
+  private let storedDirection: UITraitEnvironmentLayoutDirection
+
+  /// Creates an empty trait collection (every trait unspecified).
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init()
+  public override init() {
+    storedScale = 0
+    storedDirection = .unspecified
+  }
+
+  /// Creates a trait collection that contains only a specified display scale.
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
+  public init(displayScale scale: CGFloat) {
+    storedScale = scale
+    storedDirection = .unspecified
+  }
+
+  /// Creates a trait collection that contains only a specified layout direction.
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(layoutdirection:)
+  public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    storedScale = 0
+    storedDirection = layoutDirection
+  }
+
+  /// The display scale of the trait collection (0 when unspecified).
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+  open var displayScale: CGFloat { storedScale }
+
+  /// The layout direction associated with the current environment.
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection
+  open var layoutDirection: UITraitEnvironmentLayoutDirection { storedDirection }
+}
