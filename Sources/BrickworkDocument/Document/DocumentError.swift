@@ -14,5 +14,5 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// One line per problem.
-  public var description: String { issues.map(\.description).joined(separator: "\n") }
+  public var description: String { issues.map { $0.description }.joined(separator: "\n") }
 }

@@ -2,7 +2,7 @@ import Brickwork
 
 extension LayoutWriter {
   /// Writes the JSON result: one element per line, in document order.
-  func writeJSON<Output>(to out: inout TextBuffer<Output>) throws {
+  func writeJSON<Output>(to out: inout TextBuffer<Output>) throws(Output.WriteError) {
     let size = layout.contentSize
     out.append("{\n  \"contentSize\": {\"width\": ")
     out.append(number: size.width)
