@@ -59,7 +59,7 @@ enum PlaygroundPage {
     </div>
     <div id="scroller"><div id="content"></div></div>
     </div>
-    <pre id="out" hidden></pre>
+    <pre id="out" style="display:none"></pre>
     <script type="module">
     /*WRAPPER*/
 

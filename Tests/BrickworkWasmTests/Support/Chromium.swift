@@ -35,7 +35,8 @@ enum Chromium {
         "--dump-dom", file.absoluteString,
       ], timeout: 180)
     let dom = String(decoding: run.stdout, as: UTF8.self)
-    guard let open = dom.range(of: "<pre id=\"out\">"),
+    guard let tag = dom.range(of: "<pre id=\"out\""),
+      let open = dom.range(of: ">", range: tag.upperBound..<dom.endIndex),
       let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex),
       let data = Data(base64Encoded: String(dom[open.upperBound..<close.lowerBound]))
     else {
