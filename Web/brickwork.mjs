@@ -123,7 +123,7 @@ export class Layout {
   }
 
   /** Lays the document out again at a new width (and height), reusing the module's storage. */
-  relayout(width, height = this.exports.brickwork_container_height(this.handle)) {
+  relayout(width, height = this.container.height) {
     if (this.exports.brickwork_relayout(this.handle, width, height) !== 0) {
       throw new BrickworkError(this.brickwork.errorText());
     }
@@ -132,20 +132,19 @@ export class Layout {
 
   /** The container's width and height. */
   get container() {
-    const { exports, handle } = this;
-    return {
-      width: exports.brickwork_container_width(handle),
-      height: exports.brickwork_container_height(handle),
-    };
+    const sizes = this.#sizes();
+    return { width: sizes[2], height: sizes[3] };
   }
 
   /** The size of the content. */
   get contentSize() {
-    const { exports, handle } = this;
-    return {
-      width: exports.brickwork_content_width(handle),
-      height: exports.brickwork_content_height(handle),
-    };
+    const sizes = this.#sizes();
+    return { width: sizes[0], height: sizes[1] };
+  }
+
+  #sizes() {
+    return new Float64Array(
+      this.exports.memory.buffer, this.exports.brickwork_sizes(this.handle) >>> 0, 4);
   }
 
   /** The number of elements. */

@@ -24,6 +24,8 @@ struct LayoutSession {
   private(set) var queryCodes: [Int32] = []
   /// The last JSON frames written (``writeJSON()``).
   private(set) var json: [UInt8] = []
+  /// The content's width and height, then the container's (``fillSizes()``).
+  private(set) var sizes: [Double] = []
 
   /// Lays `document` out.
   ///
@@ -74,6 +76,12 @@ struct LayoutSession {
     codes.removeAll(keepingCapacity: true)
     Self.append(layout.elements, frames: &frames, codes: &codes)
     elementsAreCurrent = true
+  }
+
+  /// Fills `sizes` with the content size and the container size.
+  mutating func fillSizes() {
+    let content = layout.contentSize
+    sizes = [content.width, content.height, document.container.width, document.container.height]
   }
 
   /// Fills `queryFrames` and `queryCodes` with the elements that intersect `rect`.

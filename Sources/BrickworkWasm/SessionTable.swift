@@ -22,13 +22,22 @@ enum SessionTable {
     return Int32(sessions.count - 1)
   }
 
-  /// Whether `handle` names an open session; records an error when it does not.
-  static func isOpen(_ handle: Int32) -> Bool {
-    guard handle >= 0, Int(handle) < sessions.count, sessions[Int(handle)] != nil else {
+  /// Runs `body` on the session `handle` names, or records an error and returns `failure` when
+  /// it names none.
+  ///
+  /// The session is taken out of the table while `body` runs, so that its buffers are never
+  /// shared and a mutation never copies them.
+  static func withSession<Answer, Failure: Error>(
+    _ handle: Int32, else failure: Answer,
+    _ body: (inout LayoutSession) throws(Failure) -> Answer
+  ) throws(Failure) -> Answer {
+    guard handle >= 0, Int(handle) < sessions.count, var session = sessions[Int(handle)] else {
       fail(DocumentError(path: "handle", message: "no open layout has handle \(handle)"))
-      return false
+      return failure
     }
-    return true
+    sessions[Int(handle)] = nil
+    defer { sessions[Int(handle)] = session }
+    return try body(&session)
   }
 
   /// Records `error` as the last error.

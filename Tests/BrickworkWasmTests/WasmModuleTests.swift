@@ -13,7 +13,9 @@ import Testing
   struct Answer: Equatable, CustomStringConvertible {
     var ok: Bool
     var text: [UInt8]
-    var description: String { (ok ? "ok: " : "error: ") + String(decoding: text.prefix(300), as: UTF8.self) }
+    var description: String {
+      (ok ? "ok: " : "error: ") + String(decoding: text.prefix(300), as: UTF8.self)
+    }
   }
 
   /// A request: lay out a document, or lay the last one out again at a width and height.
@@ -77,8 +79,12 @@ import Testing
     ).components(separatedBy: "@_cdecl(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     #expect(entryPoints.count >= 15)
     #expect(Set(sections.exports) == Set(entryPoints + ["memory"]))
-    let gzipped = try Tools.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "gzip -9 -c '\(directory.path)/brickwork.wasm' | wc -c"])
-    print("WasmModuleTests: brickwork.wasm is \(bytes.count) bytes, \(String(decoding: gzipped.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) gzipped")
+    let gzipped = try Tools.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "gzip -9 -c '\(directory.path)/brickwork.wasm' | wc -c"])
+    print(
+      "WasmModuleTests: brickwork.wasm is \(bytes.count) bytes, \(String(decoding: gzipped.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) gzipped"
+    )
   }
 
   @Test func framesAndErrorsInWasmkitEqualTheCLI() throws {
@@ -97,7 +103,8 @@ import Testing
       }
     }
     let run = try Tools.run(
-      wasmkit, ["run", directory.appendingPathComponent("brickwork-harness.wasm").path], stdin: input)
+      wasmkit, ["run", directory.appendingPathComponent("brickwork-harness.wasm").path],
+      stdin: input)
     #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
     let answers = try Self.harnessAnswers(run.stdout)
     compare(answers, in: "wasmkit")
@@ -115,41 +122,45 @@ import Testing
       return
     }
     let wasm = Array(try Data(contentsOf: directory.appendingPathComponent("brickwork.wasm")))
-    let wrapper = try String(contentsOf: directory.appendingPathComponent("brickwork.mjs"), encoding: .utf8)
+    let wrapper = try String(
+      contentsOf: directory.appendingPathComponent("brickwork.mjs"), encoding: .utf8)
     let requests = Self.cases.requests.map { request -> [String: Any] in
       switch request {
       case .layout(let text): ["text": text]
       case .relayout(let width, let height): ["width": width, "height": height]
       }
     }
-    let requestsJSON = String(decoding: try JSONSerialization.data(withJSONObject: requests), as: UTF8.self)
-    let script = wrapper + """
+    let requestsJSON = String(
+      decoding: try JSONSerialization.data(withJSONObject: requests), as: UTF8.self)
+    let script =
+      wrapper + """
 
-      const bytes = Uint8Array.from(atob(moduleBase64), (c) => c.charCodeAt(0));
-      const brickwork = new Brickwork(new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
-      const requests = \(requestsJSON);
-      const answers = [];
-      let layout = null;
-      for (const request of requests) {
-        try {
-          if (request.text !== undefined) {
-            if (layout) layout.release();
-            layout = null;
-            layout = brickwork.layout(request.text);
-          } else {
-            layout.relayout(request.width, request.height);
+        const bytes = Uint8Array.from(atob(moduleBase64), (c) => c.charCodeAt(0));
+        const brickwork = new Brickwork(new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
+        const requests = \(requestsJSON);
+        const answers = [];
+        let layout = null;
+        for (const request of requests) {
+          try {
+            if (request.text !== undefined) {
+              if (layout) layout.release();
+              layout = null;
+              layout = brickwork.layout(request.text);
+            } else {
+              layout.relayout(request.width, request.height);
+            }
+            answers.push([1, layout.json()]);
+          } catch (error) {
+            answers.push([0, error instanceof BrickworkError ? error.message : "JS: " + error]);
           }
-          answers.push([1, layout.json()]);
-        } catch (error) {
-          answers.push([0, error instanceof BrickworkError ? error.message : "JS: " + error]);
         }
-      }
-      const utf8 = new TextEncoder().encode(JSON.stringify(answers));
-      let binary = "";
-      for (let i = 0; i < utf8.length; i += 8192) binary += String.fromCharCode(...utf8.subarray(i, i + 8192));
-      document.getElementById("out").textContent = btoa(binary);
-      """
-    let answer = try Chromium.answer(of: Chromium.page(wasm: wasm, script: script), browser: browser)
+        const utf8 = new TextEncoder().encode(JSON.stringify(answers));
+        let binary = "";
+        for (let i = 0; i < utf8.length; i += 8192) binary += String.fromCharCode(...utf8.subarray(i, i + 8192));
+        document.getElementById("out").textContent = btoa(binary);
+        """
+    let answer = try Chromium.answer(
+      of: Chromium.page(wasm: wasm, script: script), browser: browser)
     let decoded = try JSONSerialization.jsonObject(with: Data(answer)) as? [[Any]] ?? []
     let answers = decoded.map { pair in
       Answer(ok: (pair.first as? Int) == 1, text: Array(((pair.last as? String) ?? "").utf8))
@@ -160,14 +171,17 @@ import Testing
   /// Checks `answers` against the CLI's, request by request.
   private func compare(_ answers: [Answer], in runtime: String) {
     let expected = Self.cases.expected
-    #expect(answers.count == expected.count, "\(runtime): \(answers.count) answers for \(expected.count) requests")
+    #expect(
+      answers.count == expected.count,
+      "\(runtime): \(answers.count) answers for \(expected.count) requests")
     var mismatches: [String] = []
     for (index, (answer, wanted)) in zip(answers, expected).enumerated() where answer != wanted {
       mismatches.append("request \(index): \(runtime) \(answer)\n  CLI \(wanted)")
     }
     let errors = expected.filter { !$0.ok }.count
     print(
-      "WasmModuleTests: \(runtime) answered \(answers.count) requests (\(Self.cases.laidOut) documents laid out and relaid out, \(errors) error texts); \(mismatches.count) differ from the CLI")
+      "WasmModuleTests: \(runtime) answered \(answers.count) requests (\(Self.cases.laidOut) documents laid out and relaid out, \(errors) error texts); \(mismatches.count) differ from the CLI"
+    )
     #expect(Self.cases.laidOut >= 60)
     #expect(errors >= 60)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5).joined(separator: "\n"))")

@@ -47,18 +47,12 @@ enum PlaygroundCommand {
     } catch {
       throw .invalid(error.lines.map { $0 + hint })
     }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .invalid([
-        "brickwork: cannot create \(SystemIO.displayName(directory)): \(error.localizedDescription)"
-      ])
-    }
+    try SystemIO.createDirectory(directory)
     let page = PlaygroundPage.html(
       wrapper: String(decoding: wrapper, as: UTF8.self),
       moduleBase64: Data(wasm).base64EncodedString())
-    let path = (directory.hasSuffix("/") ? directory : directory + "/") + "brickwork-playground.html"
+    let path =
+      (directory.hasSuffix("/") ? directory : directory + "/") + "brickwork-playground.html"
     try SystemIO.writeAtomically(path) { output in
       try Array(page.utf8).withUnsafeBytes { bytes in try output.write(bytes) }
     }

@@ -4,7 +4,9 @@ import Foundation
 /// text its script left in `<pre id="out">` (base64 of UTF-8, so nothing needs unescaping).
 enum Chromium {
   /// The browser, if one is on `PATH`.
-  static let browser = Tools.find(["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"])
+  static let browser = Tools.find([
+    "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
+  ])
 
   /// Whether CI requires the browser checks (`BRICKWORK_REQUIRE_BROWSER=1`).
   static var isRequired: Bool {

@@ -24,8 +24,10 @@ enum WasmBuild {
   private static func build() -> Result<URL, BuildFailure> {
     let output = Tools.repository.appendingPathComponent(".build/wasm-tests")
     let module = output.appendingPathComponent("brickwork.wasm")
-    if let built = modified(module), inputs.allSatisfy({ newest(Tools.repository.appendingPathComponent($0)) < built }),
-      FileManager.default.fileExists(atPath: output.appendingPathComponent("brickwork-harness.wasm").path)
+    if let built = modified(module),
+      inputs.allSatisfy({ newest(Tools.repository.appendingPathComponent($0)) < built }),
+      FileManager.default.fileExists(
+        atPath: output.appendingPathComponent("brickwork-harness.wasm").path)
     {
       return .success(output)
     }

@@ -103,7 +103,7 @@ struct WasmDocument {
     members.append("\"columns\": \(Int.random(in: 1...4, using: &random))")
     members.append("\"columnSpacing\": \(length(0...12, &random))")
     members.append("\"itemSpacing\": \(length(0...12, &random))")
-    let placement = ["shortestColumn", "leftToRight", "rightToLeft"].randomElement(using: &random)!
+    let placement = pick(["shortestColumn", "leftToRight", "rightToLeft"], &random)
     members.append("\"placement\": \"\(placement)\"")
     members += common(extentKey: extentKey, using: &random)
     let items = (0..<Int.random(in: 0...40, using: &random)).map { _ -> String in
@@ -120,12 +120,12 @@ struct WasmDocument {
   private static func flow(using random: inout SeededGenerator) -> String {
     var members = ["\"layout\": \"flow\""]
     let justify = ["leading", "center", "trailing", "spaceBetween", "spaceAround", "spaceEvenly"]
-    members.append("\"justify\": \"\(justify.randomElement(using: &random)!)\"")
+    members.append("\"justify\": \"\(pick(justify, &random))\"")
     if Bool.random(using: &random) {
-      members.append("\"lastLineJustify\": \"\(justify.randomElement(using: &random)!)\"")
+      members.append("\"lastLineJustify\": \"\(pick(justify, &random))\"")
     }
     let align = ["top", "center", "bottom", "stretch", "baseline"]
-    members.append("\"alignItems\": \"\(align.randomElement(using: &random)!)\"")
+    members.append("\"alignItems\": \"\(pick(align, &random))\"")
     members.append("\"itemSpacing\": \(length(0...10, &random))")
     members.append("\"lineSpacing\": \(length(0...10, &random))")
     members.append(
@@ -137,9 +137,11 @@ struct WasmDocument {
       }
     }
     if Int.random(in: 0..<4, using: &random) == 0 {
-      let content = ["top", "center", "bottom", "spaceBetween", "spaceAround", "spaceEvenly", "stretch"]
+      let content = [
+        "top", "center", "bottom", "spaceBetween", "spaceAround", "spaceEvenly", "stretch",
+      ]
       members.append("\"height\": \(length(40...200, &random))")
-      members.append("\"alignContent\": \"\(content.randomElement(using: &random)!)\"")
+      members.append("\"alignContent\": \"\(pick(content, &random))\"")
     }
     members += common(extentKey: "height", using: &random, axisAware: false)
     let items = (0..<Int.random(in: 0...40, using: &random)).map { _ -> String in
@@ -220,8 +222,13 @@ struct WasmDocument {
     }
   }
 
+  /// One of `options`.
+  private static func pick<Value>(_ options: [Value], _ random: inout SeededGenerator) -> Value {
+    options[Int.random(in: 0..<options.count, using: &random)]
+  }
+
   private static func fraction(_ random: inout SeededGenerator) -> Double {
-    [0, 0.5, 0.25, 1.0 / 3].randomElement(using: &random)!
+    pick([0, 0.5, 0.25, 1.0 / 3], &random)
   }
 
   /// A number as JSON: integers without a fraction.
