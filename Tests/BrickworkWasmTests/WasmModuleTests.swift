@@ -38,7 +38,7 @@ import Testing
       requests.append(.relayout(width: document.relayoutWidth, height: document.height))
       expected.append(cli(document.json(width: document.relayoutWidth)))
     }
-    for text in WasmDocument.broken(count: 100, seed: 0xBAD) {
+    for text in WasmDocument.hardNumbers + WasmDocument.broken(count: 100, seed: 0xBAD) {
       requests.append(.layout(text))
       expected.append(cli(text))
     }

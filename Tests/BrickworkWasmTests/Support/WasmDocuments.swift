@@ -70,6 +70,26 @@ struct WasmDocument {
     return texts
   }
 
+  /// Documents whose lengths are numbers that are hard to convert exactly: halfway cases,
+  /// subnormals, more digits than a double holds, huge and tiny exponents. The JSON frames
+  /// print the values read back, so any difference in conversion shows.
+  static let hardNumbers: [String] = [
+    "9007199254740993", "9007199254740992.5",
+    "0.1000000000000000055511151231257827021181583404541015625",
+    "0.30000000000000004", "2.2250738585072011e-308", "2.2250738585072014e-308",
+    "4.9406564584124654e-324", "2.4703282292062328e-324", "123456789012345678901234567890e-20",
+    "1e23", "8.5e-323", "7.0e-10", "1" + String(repeating: "0", count: 30) + "e-27",
+    "0." + String(repeating: "3", count: 820), "5e-324",
+    "1.00000000000000011102230246251565404236316680908203125",
+  ].flatMap { number in
+    [
+      "{\"width\": 375, \"sections\": [{\"items\": [{\"height\": \(number)}]}]}",
+      "{\"width\": 375, \"sections\": [{\"columns\": 2, \"columnSpacing\": \(number)}]}",
+      "{\"width\": 375, \"sections\": [{\"layout\": \"flow\", \"items\": "
+        + "[{\"width\": \(number), \"height\": 20}, {\"width\": 10, \"height\": 20}]}]}",
+    ]
+  }
+
   // MARK: - Generation
 
   private static func document(index: Int, using random: inout SeededGenerator) -> WasmDocument {
