@@ -22,6 +22,9 @@ let package = Package(
     // The `brickwork` command line (named so as not to collide with `Brickwork` on
     // case-insensitive file systems).
     .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
+    // The C entry points of the WebAssembly module: plain Swift here, built as Embedded Swift
+    // for wasm32 by Scripts/build-wasm.sh (Embedded mode is never switched on in this file).
+    .target(name: "BrickworkWasm", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
     .executableTarget(
       name: "BrickworkBench",
@@ -79,6 +82,12 @@ let package = Package(
       name: "BrickworkCLITests",
       dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI", "SeededRandom"],
       exclude: ["Golden"]),
+    // Depends on the executable so the module's frames can be compared with the CLI's.
+    .testTarget(
+      name: "BrickworkWasmTests",
+      dependencies: [
+        "Brickwork", "BrickworkDocument", "BrickworkWasm", "BrickworkCLI", "SeededRandom",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

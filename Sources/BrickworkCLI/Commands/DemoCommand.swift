@@ -17,14 +17,7 @@ enum DemoCommand {
     let (layout, sections, elapsed) = try layOutPageByPage()
     let itemCount = sections.reduce(0) { $0 + $1.section.items.count }
 
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .invalid([
-        "brickwork: cannot create \(SystemIO.displayName(directory)): \(error.localizedDescription)"
-      ])
-    }
+    try SystemIO.createDirectory(directory)
     let writer = LayoutWriter(
       layout,
       captions: Captions(items: sections.map(\.captions), sections: sections.map(\.title)),

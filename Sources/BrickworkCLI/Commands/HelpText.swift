@@ -11,6 +11,7 @@ enum HelpText {
       brickwork layout [FILE|-] [--format json|svg|html] [--output PATH]
       brickwork layout --items FILE [item-list options] [--format ...] [--output PATH]
       brickwork demo [--output DIR]
+      brickwork playground [--output DIR] [--module DIR]
       brickwork help [COMMAND]
       brickwork --version
 
@@ -19,6 +20,9 @@ enum HelpText {
                write the frames as JSON, or an SVG or HTML picture
       demo     Lay out the sample catalogue page by page and write brickwork-demo.html
                and brickwork-demo.svg
+      playground
+               Write brickwork-playground.html: edit a document and drag the width in
+               the browser, laid out live by the WebAssembly module
       help     Show the help of a command
 
     Exit status: 0 on success; 1 on invalid input, with one line per problem on
@@ -115,6 +119,7 @@ enum HelpText {
     switch command {
     case "layout": layout
     case "demo": demo
+    case "playground": PlaygroundCommand.help
     case "help": help
     default: nil
     }

@@ -24,7 +24,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// One line per problem, and a last line counting those not listed.
   public var description: String {
-    var lines = issues.map(\.description)
+    var lines = issues.map { $0.description }
     if omittedCount > 0 {
       lines.append("… and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s")")
     }

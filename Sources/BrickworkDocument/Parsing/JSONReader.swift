@@ -188,7 +188,7 @@ struct JSONReader {
     _ key: String, in members: [JSONObject.Member], keys: inout Set<String>?
   ) -> Bool {
     if keys == nil, members.count >= 8 {
-      keys = Set(members.map(\.key))
+      keys = Set(members.map { $0.key })
     }
     if keys != nil {
       return keys?.insert(key).inserted == false

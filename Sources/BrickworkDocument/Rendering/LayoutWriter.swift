@@ -52,7 +52,9 @@ public struct LayoutWriter: Sendable {
   ///
   /// - Throws: What `output` throws.
   /// - Complexity: O(n) for n elements; memory O(1) beyond the output's.
-  public func write<Output: ByteOutput>(_ format: Format, to output: inout Output) throws {
+  public func write<Output: ByteOutput>(_ format: Format, to output: inout Output)
+    throws(Output.WriteError)
+  {
     var buffer = TextBuffer(output: output)
     switch format {
     case .json: try writeJSON(to: &buffer)
@@ -66,7 +68,7 @@ public struct LayoutWriter: Sendable {
   /// The layout in `format` as a string (for small layouts and tests).
   public func text(_ format: Format) -> String {
     var bytes: [UInt8] = []
-    try? write(format, to: &bytes)
+    write(format, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -17,14 +17,18 @@ struct TextBuffer<Output: ByteOutput> {
 
   /// Writes the buffer out once it holds a chunk.
   @inline(__always)
-  mutating func flushIfNeeded() throws {
+  mutating func flushIfNeeded() throws(Output.WriteError) {
     if bytes.count >= Self.chunkSize { try flush() }
   }
 
   /// Writes out everything buffered.
-  mutating func flush() throws {
+  mutating func flush() throws(Output.WriteError) {
     guard !bytes.isEmpty else { return }
-    try bytes.withUnsafeBytes { try output.write($0) }
+    // `withUnsafeBytes` rethrows untyped errors, so the typed one travels out as a `Result`.
+    let written = bytes.withUnsafeBytes { chunk in
+      Result { () throws(Output.WriteError) in try output.write(chunk) }
+    }
+    try written.get()
     bytes.removeAll(keepingCapacity: true)
   }
 

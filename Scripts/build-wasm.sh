@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Builds the Brickwork core, the document reader and JSON writer, and the C entry points of
+# Sources/BrickworkWasm as Embedded Swift for wasm32 (-Osize), links them with wasm-ld and the
+# small runtime in Scripts/wasm, and writes a module with no imports.
+#
+#   Scripts/build-wasm.sh [DIR]       writes DIR/brickwork.wasm (default .build/wasm), with
+#                                     DIR/brickwork.mjs (the JS wrapper) and
+#                                     DIR/brickwork-harness.wasm (the same code behind a WASI
+#                                     command that reads documents on standard input, for the
+#                                     wasmkit tests); prints the module's size, plain and gzipped
+#   Scripts/build-wasm.sh --check-core
+#                                     only compiles Sources/Brickwork as Embedded Swift: the
+#                                     seam guard of .ci/run (an `any`, an untyped `throws`, a
+#                                     Foundation import or reflection in the core fails it)
+#
+# The Swift files are compiled from the source tree, never copied: the document files are all of
+# Sources/BrickworkDocument but the item lists (Items/, which read plists through Foundation) and
+# the file-descriptor output. Exit status 3: the toolchain has no Embedded Swift for wasm32.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swiftc_path=$(command -v swiftc || true)
+if [[ -z "$swiftc_path" ]]; then
+  echo "build-wasm: no swiftc on PATH" >&2
+  exit 3
+fi
+toolchain=$(cd "$(dirname "$(readlink -f "$swiftc_path")")/.." && pwd)
+embedded="$toolchain/lib/swift/embedded"
+if [[ ! -d "$embedded/Swift.swiftmodule" ]] ||
+  ! ls "$embedded/Swift.swiftmodule" | grep -q '^wasm32-unknown-none-wasm'; then
+  echo "build-wasm: no Embedded Swift stdlib for wasm32-unknown-none-wasm in $embedded" >&2
+  exit 3
+fi
+for tool in clang wasm-ld; do
+  if [[ ! -x "$toolchain/bin/$tool" ]]; then
+    echo "build-wasm: no $tool in $toolchain/bin" >&2
+    exit 3
+  fi
+done
+
+swift_flags=(
+  -enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -Osize -wmo
+  -parse-as-library -Werror EmbeddedRestrictions -Xfrontend -disable-stack-protector
+)
+c_flags=(--target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -mbulk-memory -Wall -Werror)
+
+# Compiles the Swift files given after $1 (the module name) into $work/$1.o and its module.
+compile() {
+  local module=$1
+  shift
+  "$swiftc_path" "${swift_flags[@]}" -module-name "$module" -I "$work" \
+    -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" "$@"
+}
+
+core_sources() { find Sources/Brickwork -name '*.swift' | sort; }
+
+if [[ "${1:-}" == "--check-core" ]]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  start=$SECONDS
+  mapfile -t files < <(core_sources)
+  compile Brickwork "${files[@]}"
+  echo "build-wasm: Sources/Brickwork compiles as Embedded Swift for wasm32 ($((SECONDS - start)) s)"
+  exit 0
+fi
+
+out=${1:-.build/wasm}
+mkdir -p "$out"
+work="$out/obj"
+rm -rf "$work"
+mkdir -p "$work"
+
+mapfile -t core < <(core_sources)
+mapfile -t document < <(
+  find Sources/BrickworkDocument -name '*.swift' -not -path '*/Items/*' \
+    -not -name 'FileDescriptorOutput.swift' | sort
+)
+mapfile -t entries < <(find Sources/BrickworkWasm -name '*.swift' | sort)
+compile Brickwork "${core[@]}"
+compile BrickworkDocument "${document[@]}"
+compile BrickworkWasm "${entries[@]}"
+for file in runtime strtod harness; do
+  "$toolchain/bin/clang" "${c_flags[@]}" -c "Scripts/wasm/$file.c" -o "$work/$file.o"
+done
+
+exports=()
+while read -r name; do exports+=("--export=$name"); done < <(
+  grep -ho '@_cdecl("[a-z_0-9]*")' "${entries[@]}" | sed 's/@_cdecl("\(.*\)")/\1/' | sort -u
+)
+objects=("$work/Brickwork.o" "$work/BrickworkDocument.o" "$work/BrickworkWasm.o"
+  "$work/runtime.o" "$work/strtod.o" "$embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a")
+link=("$toolchain/bin/wasm-ld" --gc-sections --strip-all -z stack-size=1048576)
+
+"${link[@]}" --no-entry "${exports[@]}" -o "$out/brickwork.wasm" "${objects[@]}"
+"${link[@]}" "${exports[@]}" -o "$out/brickwork-harness.wasm" "$work/harness.o" "${objects[@]}"
+cp Web/brickwork.mjs "$out/brickwork.mjs"
+
+plain=$(wc -c <"$out/brickwork.wasm")
+gzipped=$(gzip -9 -c "$out/brickwork.wasm" | wc -c)
+echo "build-wasm: wrote $out/brickwork.wasm: $plain bytes, $gzipped gzipped (${#exports[@]} exports)"

@@ -1,0 +1,220 @@
+/// The playground page: a layout document to paste or edit, a width to drag, and the layout
+/// redrawn at every width by the WebAssembly module, with only the visible elements in the DOM.
+///
+/// Everything is inline (the module's bytes in base64, the wrapper's ES module text), so the
+/// page works from a `file://` URL with no server. Opened with `#selftest`, it drags the width
+/// through a few values itself and leaves what it drew in `<pre id="out">` (base64 JSON), for
+/// the tests.
+enum PlaygroundPage {
+  /// The page with `wrapper` (the text of `brickwork.mjs`) and the module's bytes in base64.
+  static func html(wrapper: String, moduleBase64: String) -> String {
+    template
+      .replacingOccurrences(of: "/*WRAPPER*/", with: wrapper)
+      .replacingOccurrences(of: "MODULE_BASE64", with: moduleBase64)
+  }
+
+  /// The page, with `/*WRAPPER*/` and `MODULE_BASE64` to fill in.
+  static let template = #"""
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Brickwork playground</title>
+    <style>
+    body{margin:0;font:13px/1.4 system-ui,-apple-system,sans-serif;color:#222;background:#f4f4f2;display:flex;height:100vh}
+    #side{width:380px;display:flex;flex-direction:column;padding:10px;gap:8px;box-sizing:border-box;border-right:1px solid #ddd;background:#fff}
+    #document{flex:1;font:12px/1.35 ui-monospace,monospace;resize:none;border:1px solid #ccc;padding:6px}
+    #issues{color:#a11;white-space:pre-wrap;font:12px ui-monospace,monospace;max-height:9em;overflow:auto}
+    #main{flex:1;display:flex;flex-direction:column;min-width:0}
+    #bar{padding:8px 12px;display:flex;gap:12px;align-items:center;background:#fff;border-bottom:1px solid #ddd}
+    #width{flex:1}
+    #scroller{flex:1;overflow:auto;position:relative}
+    #content{position:relative;background:#fff;margin:12px;box-shadow:0 0 0 1px #ddd}
+    #content>div{position:absolute;box-sizing:border-box;border:.5px solid rgba(0,0,0,.25);overflow:hidden;font-size:11px;padding:1px 3px;color:#555}
+    .background{background:#f0f4fa}.header{background:#d6e2f3;font-weight:600}.footer{background:#e4ddf2}
+    .item{background:#f3efe6}.t1{background:#e6f0e4}.t2{background:#f5e4e4}.t3{background:#e4eef5}.t4{background:#f5efd9}.t5{background:#ece4f5}
+    .more{background:#f7c66b;font-weight:700;text-align:center}
+    #stats{color:#666;font-variant-numeric:tabular-nums}
+    button{font:inherit}
+    </style>
+    </head>
+    <body>
+    <div id="side">
+    <strong>Brickwork playground</strong>
+    <textarea id="document" spellcheck="false"></textarea>
+    <div>
+    <button id="sample">Sample</button>
+    <button id="many">10,000 items</button>
+    <button id="million">1,000,000 items</button>
+    </div>
+    <div id="issues"></div>
+    </div>
+    <div id="main">
+    <div id="bar">
+    <label for="width">width</label>
+    <input id="width" type="range" min="120" max="1400" step="0.5" value="375">
+    <span id="widthText"></span>
+    <span id="stats"></span>
+    </div>
+    <div id="scroller"><div id="content"></div></div>
+    </div>
+    <pre id="out" style="display:none"></pre>
+    <script type="module">
+    /*WRAPPER*/
+
+    const bytes = Uint8Array.from(atob("MODULE_BASE64"), (c) => c.charCodeAt(0));
+    const started = performance.now();
+    const brickwork = new Brickwork(
+      new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
+    const ready = performance.now() - started;
+
+    const $ = (id) => document.getElementById(id);
+    const editor = $("document"), slider = $("width"), scroller = $("scroller"), content = $("content");
+    const overscan = 200;
+    let layout = null, horizontal = false, lastRelayout = 0, pool = [];
+
+    const sample = {
+      width: 375,
+      sections: [
+        { layout: "flow", itemSpacing: 8, lineSpacing: 8, maxLines: 2,
+          moreBadge: { width: 44, height: 28 }, insets: { top: 10, left: 10, bottom: 10, right: 10 },
+          items: ["shoes", "summer sale", "linen", "new in", "accessories", "bags", "kids",
+            "outdoor", "gifts under 50", "vintage", "home", "sport"].map(
+            (tag) => ({ width: 18 + 7.5 * tag.length, height: 28 })) },
+        { layout: "waterfall", columns: 2, columnSpacing: 10, itemSpacing: 10,
+          insets: { top: 0, left: 10, bottom: 10, right: 10 }, header: { height: 44 },
+          items: Array.from({ length: 60 }, (_, i) => ({ width: 600, height: 500 + (i * 397) % 600 })) },
+        { layout: "justified", targetRowHeight: 140, itemSpacing: 4, lineSpacing: 4,
+          header: { height: 36 },
+          items: Array.from({ length: 40 }, (_, i) => ({ aspectRatio: 0.6 + ((i * 7) % 13) / 8 })) },
+      ],
+    };
+
+    // The document as JSON text, one item to a line.
+    function pretty(value, indent = "") {
+      if (Array.isArray(value) && value.every((item) => typeof item !== "object" || !Array.isArray(item))) {
+        if (value.length === 0) return "[]";
+        const inner = indent + "  ";
+        const flat = value.every((item) => typeof item === "object" && item && !Object.values(item).some((v) => typeof v === "object"));
+        return "[\n" + value.map((item) => inner + (flat ? JSON.stringify(item) : pretty(item, inner))).join(",\n") + "\n" + indent + "]";
+      }
+      if (value && typeof value === "object") {
+        const inner = indent + "  ";
+        const members = Object.entries(value).map(([key, member]) =>
+          inner + JSON.stringify(key) + ": " + (typeof member === "object" && member && !Array.isArray(member) &&
+            !Object.values(member).some((v) => typeof v === "object") ? JSON.stringify(member) : pretty(member, inner)));
+        return "{\n" + members.join(",\n") + "\n" + indent + "}";
+      }
+      return JSON.stringify(value);
+    }
+
+    function show(issues) { $("issues").textContent = issues; }
+
+    // Lays out the editor's document; a document too large to type comes as binary items.
+    function load(binary) {
+      const text = editor.value;
+      try {
+        const next = binary ? brickwork.layoutItems(text, binary) : brickwork.layout(text);
+        if (layout) layout.release();
+        layout = next;
+        const parsed = JSON.parse(text);
+        horizontal = parsed.axis === "horizontal";
+        slider.value = parsed.width;
+        show("");
+        draw();
+      } catch (error) {
+        show(error instanceof BrickworkError ? error.issues.join("\n") : String(error));
+      }
+    }
+
+    function relayout(width) {
+      if (!layout) return;
+      const start = performance.now();
+      try {
+        layout.relayout(width);
+        show("");
+      } catch (error) {
+        show(error.issues ? error.issues.join("\n") : String(error));
+      }
+      lastRelayout = performance.now() - start;
+      draw();
+    }
+
+    // Puts exactly the elements that intersect the visible part of the content in the DOM.
+    function draw() {
+      if (!layout) return;
+      const size = layout.contentSize;
+      content.style.width = size.width + "px";
+      content.style.height = size.height + "px";
+      const offset = horizontal ? scroller.scrollLeft : scroller.scrollTop;
+      const extent = horizontal ? scroller.clientWidth : scroller.clientHeight;
+      const visible = horizontal
+        ? layout.query(offset - overscan, 0, extent + 2 * overscan, size.height)
+        : layout.query(0, offset - overscan, size.width, extent + 2 * overscan);
+      const { count, frames, codes } = visible;
+      while (pool.length < count) pool.push(content.appendChild(document.createElement("div")));
+      while (pool.length > count) pool.pop().remove();
+      for (let i = 0; i < count; i++) {
+        const box = pool[i], kind = kinds[codes[3 * i]], index = codes[3 * i + 2];
+        box.className = kind === "item" ? "item t" + (index % 6) : kind;
+        box.textContent = kind === "item" ? index : kind === "more" ? "+" + index : kind === "background" ? "" : kind;
+        box.style.left = frames[4 * i] + "px";
+        box.style.top = frames[4 * i + 1] + "px";
+        box.style.width = frames[4 * i + 2] + "px";
+        box.style.height = frames[4 * i + 3] + "px";
+      }
+      $("widthText").textContent = slider.value + " pt";
+      $("stats").textContent = `${layout.count.toLocaleString()} elements, ${count} in the DOM; ` +
+        `relayout ${lastRelayout.toFixed(2)} ms; module ready in ${ready.toFixed(1)} ms`;
+    }
+
+    function generated(count) {
+      editor.value = pretty({ width: Number(slider.value), sections: [
+        { layout: "waterfall", columns: 3, columnSpacing: 8, itemSpacing: 8,
+          insets: { top: 8, left: 8, bottom: 8, right: 8 } }] });
+      const values = new Float64Array(2 + count);
+      values[0] = count;
+      for (let i = 0; i < count; i++) values[2 + i] = 50 + (i * 7919) % 200;
+      load(values);
+    }
+
+    slider.addEventListener("input", () => relayout(Number(slider.value)));
+    scroller.addEventListener("scroll", draw);
+    window.addEventListener("resize", draw);
+    let typing = 0;
+    editor.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(() => load(), 150); });
+    $("sample").addEventListener("click", () => { editor.value = pretty(sample); load(); });
+    $("many").addEventListener("click", () => generated(10000));
+    $("million").addEventListener("click", () => generated(1000000));
+
+    editor.value = pretty(sample);
+    load();
+
+    if (location.hash === "#selftest") {
+      // Drags the width itself and reports, per width, what the DOM holds against the module.
+      const report = [];
+      for (const width of [320, 375, 414.5, 600, 1024, 200]) {
+        slider.value = width;
+        relayout(width);
+        for (const top of [0, 900]) {
+          scroller.scrollTop = top;
+          draw();
+          const size = layout.contentSize;
+          const scrolled = scroller.scrollTop;
+          const expected = layout.query(0, scrolled - overscan, size.width, scroller.clientHeight + 2 * overscan);
+          const boxes = [...content.children].map((box) => [
+            parseFloat(box.style.left), parseFloat(box.style.top),
+            parseFloat(box.style.width), parseFloat(box.style.height)]);
+          report.push({ width, scrolled, total: layout.count, dom: content.children.length,
+            expected: Array.from(expected.frames), boxes: boxes.flat(), issues: $("issues").textContent });
+        }
+      }
+      $("out").textContent = btoa(JSON.stringify(report));
+    }
+    </script>
+    </body>
+    </html>
+
+    """#
+}

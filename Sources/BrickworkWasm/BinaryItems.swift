@@ -1,0 +1,75 @@
+import Brickwork
+import BrickworkDocument
+
+/// The compact binary description of a document's items: little-endian 64-bit floats, one run
+/// per section of the document, in order. A run is its item count `n`, its form, then the
+/// items' values:
+///
+/// | form | values | items |
+/// | --- | --- | --- |
+/// | 0 | `n` lengths | `Item.extent` (the length along the scroll axis) |
+/// | 1 | `n` pairs `width, height` | `Item.size` |
+/// | 2 | `n` ratios | `Item.aspectRatio` |
+///
+/// A run's items follow the items the document's section gives itself (usually none). The
+/// values are the core's to check, as any item's: a NaN or negative length gets the same words
+/// as in a document. Options that are not sizes (full span, baselines) are written in the
+/// document.
+enum BinaryItems {
+  /// The path issues about the block's own shape are reported at.
+  static let path = "binary items"
+
+  /// Appends the block's items to `document`'s sections.
+  ///
+  /// - Throws: ``DocumentError`` when the block does not hold exactly one well-formed run per
+  ///   section.
+  /// - Complexity: O(n) for n values.
+  static func append(_ values: UnsafeBufferPointer<Double>, to document: inout LayoutDocument)
+    throws(DocumentError)
+  {
+    var position = 0
+    for section in document.sections.indices {
+      let place = "section \(section)"
+      guard values.count - position >= 2 else {
+        throw issue("\(place): the block ends before the run's count and form")
+      }
+      let count = values[position]
+      let form = values[position + 1]
+      position += 2
+      guard count >= 0, count <= Double(values.count), count.rounded(.towardZero) == count else {
+        throw issue("\(place): the count must be an integer >= 0 (found \(count))")
+      }
+      guard form == 0 || form == 1 || form == 2 else {
+        throw issue("\(place): the form must be 0, 1 or 2 (found \(form))")
+      }
+      let itemCount = Int(count)
+      let width = form == 1 ? 2 : 1
+      guard (values.count - position) / width >= itemCount else {
+        throw issue("\(place): the block ends inside the run of \(itemCount) items")
+      }
+      document.sections[section].items.reserveCapacity(
+        document.sections[section].items.count + itemCount)
+      for index in 0..<itemCount {
+        let value = values[position + width * index]
+        let item: Item
+        switch form {
+        case 0: item = .extent(value)
+        case 1: item = .size(width: value, height: values[position + 2 * index + 1])
+        default: item = .aspectRatio(value)
+        }
+        document.sections[section].items.append(item)
+      }
+      position += width * itemCount
+    }
+    guard position == values.count else {
+      throw issue(
+        "\(values.count - position) values after the runs of the document's "
+          + "\(document.sections.count) sections")
+    }
+  }
+
+  /// An error about the block's shape.
+  private static func issue(_ message: String) -> DocumentError {
+    DocumentError(path: path, message: message)
+  }
+}

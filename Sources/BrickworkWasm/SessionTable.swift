@@ -1,0 +1,47 @@
+import BrickworkDocument
+
+/// The module's state between calls: the open sessions by handle, and the error text of the
+/// last call that failed.
+///
+/// The module is single-threaded (WebAssembly without threads; natively, callers serialize
+/// their calls), so the state is plain globals.
+enum SessionTable {
+  /// The sessions, by handle; released handles are `nil` and reused.
+  nonisolated(unsafe) static var sessions: [LayoutSession?] = []
+  /// The UTF-8 text of the last failed call's error: one line per issue, as
+  /// `brickwork layout` prints them on standard error (without the last line feed).
+  nonisolated(unsafe) static var lastError: [UInt8] = []
+
+  /// Stores `session` and returns its handle.
+  static func open(_ session: LayoutSession) -> Int32 {
+    if let free = sessions.firstIndex(where: { $0 == nil }) {
+      sessions[free] = session
+      return Int32(free)
+    }
+    sessions.append(session)
+    return Int32(sessions.count - 1)
+  }
+
+  /// Runs `body` on the session `handle` names, or records an error and returns `failure` when
+  /// it names none.
+  ///
+  /// The session is taken out of the table while `body` runs, so that its buffers are never
+  /// shared and a mutation never copies them.
+  static func withSession<Answer, Failure: Error>(
+    _ handle: Int32, else failure: Answer,
+    _ body: (inout LayoutSession) throws(Failure) -> Answer
+  ) throws(Failure) -> Answer {
+    guard handle >= 0, Int(handle) < sessions.count, var session = sessions[Int(handle)] else {
+      fail(DocumentError(path: "handle", message: "no open layout has handle \(handle)"))
+      return failure
+    }
+    sessions[Int(handle)] = nil
+    defer { sessions[Int(handle)] = session }
+    return try body(&session)
+  }
+
+  /// Records `error` as the last error.
+  static func fail(_ error: DocumentError) {
+    lastError = Array(error.description.utf8)
+  }
+}
