@@ -41,6 +41,7 @@ done
 swift_flags=(
   -enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -Osize -wmo
   -parse-as-library -Werror EmbeddedRestrictions -Xfrontend -disable-stack-protector
+  -package-name Brickwork
 )
 c_flags=(--target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -mbulk-memory -Wall -Werror)
 

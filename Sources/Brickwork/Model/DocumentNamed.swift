@@ -13,7 +13,7 @@ extension DocumentNamed {
   }
 
   /// Every value's name, in declaration order.
-  package static var documentNames: [String] { allCases.map(\.documentName) }
+  package static var documentNames: [String] { allCases.map { $0.documentName } }
 }
 
 extension Axis: DocumentNamed {

@@ -50,7 +50,7 @@ extension LayoutResult {
       unchangedBefore = item
     case .batch(let update):
       let first = try update.firstChange(
-        old: records.map(\.itemCount), new: sections.map(\.items.count))
+        old: records.map { $0.itemCount }, new: sections.map { $0.items.count })
       guard let first else {
         try checkUnchanged(sections, before: sections.count)
         return

@@ -95,7 +95,7 @@ extension DocumentError {
     let ordered = found.enumerated().sorted { a, b in
       a.element.place != b.element.place ? a.element.place < b.element.place : a.offset < b.offset
     }
-    let listed = ordered.prefix(limit).map(\.element.issue)
+    let listed = ordered.prefix(limit).map { $0.element.issue }
     self.init(issues: listed, omittedCount: total - listed.count)
   }
 }
