@@ -57,7 +57,7 @@ public struct LayoutDocument: Hashable, Sendable {
   /// - Throws: ``DocumentError`` with the rules that involve several values at once, as the core
   ///   reports them (a column width <= 0, insets wider than the container, an item its layout
   ///   cannot size): the first one in each section that has any.
-  /// - Complexity: O(n) for n items, as ``LayoutResult/init(container:sections:)``.
+  /// - Complexity: O(n) for n items, as ``/Brickwork/LayoutResult/init(container:sections:)``.
   public func layout() throws(DocumentError) -> LayoutResult {
     do throws(LayoutError) {
       return try LayoutResult(container: container, sections: sections)
