@@ -99,10 +99,11 @@ import Testing
       boxes measured: [Int: Rect]
     ) {
       let tracks = Int(measured[-2]?.minX ?? 0)
-      if tracks != document.columnCount {
+      let columns = layout.numberOfColumns(inSection: 0)
+      if tracks != columns || columns != document.columnCount {
         mismatches.append(
-          "document \(id): \(tracks) columns in Chromium, \(document.columnCount) expected;"
-            + " \(document.summary)")
+          "document \(id): \(tracks) columns in Chromium, \(columns) in Brickwork,"
+            + " \(document.columnCount) built for; \(document.summary)")
         return
       }
       columnCounts += 1
@@ -121,14 +122,17 @@ import Testing
           mismatches.append("document \(id) item \(item): no frame")
           return
         }
-        // The columns Brickwork chose, from the leading edge of its frame.
-        let leading = document.direction == .leftToRight ? frame.minX : document.width - frame.maxX
+        // The columns Brickwork reports, and those its frame and Chromium's box start in.
         let span = document.span(ofItem: item)
-        let column = Int(((leading - document.insets.left) / pitch).rounded())
-        guard column >= 0, column + span <= document.columnCount else {
+        let column = layout.column(ofItem: item, inSection: 0) ?? -1
+        let starts = [frame, box].map { rect in
+          let leading = document.direction == .leftToRight ? rect.minX : document.width - rect.maxX
+          return Int(((leading - document.insets.left) / pitch).rounded())
+        }
+        guard column >= 0, column + span <= document.columnCount, starts[0] == column else {
           mismatches.append(
-            "document \(id) item \(item): Brickwork \(FlowBrowserTests.text(frame)) is outside"
-              + " the columns; \(document.summary)")
+            "document \(id) item \(item): Brickwork reports column \(column) of span \(span) for"
+              + " \(FlowBrowserTests.text(frame)); \(document.summary)")
           return
         }
         let isAutomatic = !document.items[item].isFullSpan && document.items[item].column == nil
@@ -143,6 +147,11 @@ import Testing
           return
         }
         check(box, against: frame, "document \(id) item \(item)", document)
+        if starts[1] != column {
+          mismatches.append(
+            "document \(id) item \(item): column \(starts[1]) in Chromium, \(column) in"
+              + " Brickwork; \(document.summary)")
+        }
         items += 1
         if span > 1 { spanning += 1 }
         if document.items[item].column != nil { explicit += 1 }
