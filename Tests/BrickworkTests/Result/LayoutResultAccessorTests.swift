@@ -30,6 +30,9 @@ import Testing
     // Hidden items take no elements: header, the two visible items, footer.
     #expect(layout.elements.map(\.kind) == [.header, .item(0), .item(1), .footer])
     #expect(layout.frame(ofFooterInSection: 0) == Self.rect(0, 50, 100, 8))
+    // A flow has no columns.
+    #expect(layout.numberOfColumns(inSection: 0) == 0)
+    #expect(layout.column(ofItem: 0, inSection: 0) == nil)
   }
 
   @Test func aBadgeEndsTheLastKeptLineAndStandsForTheHiddenItems() throws {
@@ -82,6 +85,13 @@ import Testing
     #expect(layout.moreBadge(inSection: 0) == nil)
     #expect(layout.moreBadge(inSection: 9) == nil)
     #expect(layout.hiddenItems(inSection: 0).isEmpty)
+    #expect(layout.frame(ofBackgroundInSection: 0) == nil)
+    #expect(layout.frame(ofBackgroundInSection: -1) == nil)
+    #expect(layout.numberOfColumns(inSection: 0) == 2)
+    #expect(layout.column(ofItem: 0, inSection: 0) == 0)
+    #expect(layout.column(ofItem: 1, inSection: 0) == nil)
+    #expect(layout.column(ofItem: -1, inSection: 0) == nil)
+    #expect(layout.column(ofItem: 0, inSection: 1) == nil)
   }
 
   /// A random layout of a few sections of every strategy.
@@ -106,6 +116,9 @@ import Testing
       let layout = try Self.randomLayout(using: &rng)
       var expected: [LayoutElement] = []
       for section in 0..<layout.numberOfSections {
+        if let frame = layout.frame(ofBackgroundInSection: section) {
+          expected.append(LayoutElement(kind: .background, section: section, frame: frame))
+        }
         if let frame = layout.frame(ofHeaderInSection: section) {
           expected.append(LayoutElement(kind: .header, section: section, frame: frame))
         }
@@ -118,7 +131,17 @@ import Testing
           }
           expected.append(LayoutElement(kind: .item(item), section: section, frame: frame))
         }
-        for item in hidden { #expect(layout.frame(ofItem: item, inSection: section) == nil) }
+        for item in hidden {
+          #expect(layout.frame(ofItem: item, inSection: section) == nil)
+          #expect(layout.column(ofItem: item, inSection: section) == nil)
+        }
+        // Every visible item of a waterfall has a column among the section's; others none.
+        let columns = layout.numberOfColumns(inSection: section)
+        for item in 0..<hidden.lowerBound {
+          let column = layout.column(ofItem: item, inSection: section)
+          #expect(
+            columns == 0 ? column == nil : (column ?? -1) >= 0 && (column ?? columns) < columns)
+        }
         if let badge = layout.moreBadge(inSection: section) {
           #expect(badge.hiddenCount == hidden.count && !hidden.isEmpty)
           expected.append(

@@ -10,14 +10,15 @@ import Testing
     Rect(x: x, y: y, width: width, height: height)
   }
 
-  /// Three sections checked by hand: a full one, an empty flow with insets only, an empty one
-  /// with a header and a footer.
+  /// Three sections checked by hand: a full one with a background, an empty flow with insets
+  /// only, an empty one with a header and a footer.
   static let sections = [
     Section(
       .waterfall(WaterfallLayout(columns: 2)), items: [.extent(30), .extent(50)],
       insets: Insets(top: 7, left: 11, bottom: 9, right: 13),
       header: Supplementary(extent: 40, insets: Insets(top: 5, left: 10, bottom: 3, right: 20)),
-      footer: Supplementary(extent: 20, insets: Insets(top: 2, left: 4, bottom: 6, right: 8))),
+      footer: Supplementary(extent: 20, insets: Insets(top: 2, left: 4, bottom: 6, right: 8)),
+      background: SectionBackground(insets: Insets(top: 1, left: 2, bottom: 3, right: 4))),
     Section(.flow(FlowLayout()), insets: Insets(top: 10, left: 3, bottom: 4, right: 5)),
     Section(
       .justified(JustifiedLayout()), insets: Insets(top: 1, bottom: 2),
@@ -35,6 +36,9 @@ import Testing
     #expect(layout.frame(ofItem: 1, inSection: 0) == Self.rect(149, 55, 138, 50))
     #expect(layout.frame(ofFooterInSection: 0) == Self.rect(4, 116, 288, 20))
     #expect(layout.extent(ofSection: 0) == 0...142)
+    // The background covers the section's insets and body, 48 ..< 114, across the container,
+    // shrunk by its own insets.
+    #expect(layout.frame(ofBackgroundInSection: 0) == Self.rect(2, 49, 294, 62))
     // Section 1: an empty body is 0 tall, so the section is its insets, 10 + 4.
     #expect(layout.extent(ofSection: 1) == 142...156)
     #expect(layout.frame(ofHeaderInSection: 1) == nil)
@@ -46,8 +50,11 @@ import Testing
     #expect(layout.extent(ofSection: 2) == 156...179)
     #expect(layout.contentSize == Size(width: 300, height: 179))
     #expect(
-      layout.elements.map(\.kind) == [.header, .item(0), .item(1), .footer, .header, .footer])
-    #expect(layout.elements.map(\.section) == [0, 0, 0, 0, 2, 2])
+      layout.elements.map(\.kind) == [
+        .background, .header, .item(0), .item(1), .footer, .header, .footer,
+      ])
+    #expect(layout.elements.map(\.section) == [0, 0, 0, 0, 0, 2, 2])
+    for section in 1..<3 { #expect(layout.frame(ofBackgroundInSection: section) == nil) }
   }
 
   @Test func noSectionsIsAnEmptyContentOfTheContainerWidth() throws {
@@ -83,6 +90,24 @@ import Testing
     #expect(layout.extent(ofSection: 0) == 0...18)
   }
 
+  @Test func aBackgroundLargerThanItsAreaShrinksToNothingInsideIt() throws {
+    // The area is the section's insets, 4 + 6 around an empty body: 10 tall from 0. The
+    // background's insets take 21 of it and 55 of the 50 across: it keeps no size, and stays
+    // within the area.
+    let layout = try LayoutResult(
+      container: Container(width: 50),
+      sections: [
+        Section(
+          .waterfall(WaterfallLayout()), insets: Insets(top: 4, bottom: 6),
+          background: SectionBackground(insets: Insets(top: 20, left: 30, bottom: 1, right: 25)))
+      ])
+    let background = try #require(layout.frame(ofBackgroundInSection: 0))
+    #expect(background.size == .zero)
+    #expect(background.minY >= 0 && background.maxY <= 10)
+    #expect(background.minX >= 0 && background.maxX <= 50)
+    #expect(layout.elements.map(\.kind) == [.background])
+  }
+
   @Test func horizontalSectionsStackLeftToRight() throws {
     // The first section of the worked example, scrolling sideways in a viewport 300 tall: the
     // same arithmetic along x, with the insets' top and bottom across the axis.
@@ -90,13 +115,15 @@ import Testing
       .waterfall(WaterfallLayout(columns: 2)), items: [.extent(30), .extent(50)],
       insets: Insets(top: 11, left: 7, bottom: 13, right: 9),
       header: Supplementary(extent: 40, insets: Insets(top: 10, left: 5, bottom: 20, right: 3)),
-      footer: Supplementary(extent: 20, insets: Insets(top: 4, left: 2, bottom: 8, right: 6)))
+      footer: Supplementary(extent: 20, insets: Insets(top: 4, left: 2, bottom: 8, right: 6)),
+      background: SectionBackground(insets: Insets(top: 2, left: 1, bottom: 4, right: 3)))
     let layout = try LayoutResult(
       container: Container(width: 100, height: 300, axis: .horizontal), sections: [section])
     #expect(layout.frame(ofHeaderInSection: 0) == Self.rect(5, 10, 40, 270))
     #expect(layout.frame(ofItem: 0, inSection: 0) == Self.rect(55, 11, 30, 138))
     #expect(layout.frame(ofItem: 1, inSection: 0) == Self.rect(55, 149, 50, 138))
     #expect(layout.frame(ofFooterInSection: 0) == Self.rect(116, 4, 20, 288))
+    #expect(layout.frame(ofBackgroundInSection: 0) == Self.rect(49, 2, 62, 294))
     #expect(layout.extent(ofSection: 0) == 0...142)
     #expect(layout.contentSize == Size(width: 142, height: 300))
   }
@@ -178,7 +205,9 @@ import Testing
     switch Int.random(in: 0..<3, using: &rng) {
     case 0:
       // Its columns are chosen to fit its own insets.
-      return RandomLayouts.waterfallSection(crossExtent: width, itemCount: count, using: &rng)
+      section = RandomLayouts.waterfallSection(crossExtent: width, itemCount: count, using: &rng)
+      section.background = randomBackground(using: &rng)
+      return section
     case 1:
       section = Section(
         .flow(FlowLayout(itemSpacing: 4, lineSpacing: 3)),
@@ -195,7 +224,14 @@ import Testing
     section.insets = RandomLayouts.insets(0...20, using: &rng)
     section.header = RandomLayouts.supplementary(using: &rng)
     section.footer = RandomLayouts.supplementary(using: &rng)
+    section.background = randomBackground(using: &rng)
     return section
+  }
+
+  /// A background with insets, or none.
+  static func randomBackground(using rng: inout SeededGenerator) -> SectionBackground? {
+    Bool.random(using: &rng)
+      ? SectionBackground(insets: RandomLayouts.insets(0...12, using: &rng)) : nil
   }
 
   @Test func everySectionIsItsHeaderInsetsBodyAndFooterInTurn() throws {
@@ -231,6 +267,25 @@ import Testing
           bottom -= footer.insets.top
         }
         let bodyBottom = bottom - section.insets.bottom
+        // A background covers the section's insets and body, shrunk by its own insets.
+        if let background = section.background {
+          let insets = background.insets
+          let area = (top: bodyTop - section.insets.top, bottom: bottom)
+          let frame = layout.frame(ofBackgroundInSection: index)
+          if area.bottom - area.top >= insets.vertical {
+            Self.expectClose(
+              frame,
+              Self.rect(
+                insets.left, area.top + insets.top, width - insets.horizontal,
+                area.bottom - area.top - insets.vertical))
+          } else {
+            #expect(frame?.height == 0)
+            #expect(
+              (frame?.minY ?? -1) >= area.top - 1e-9 && (frame?.maxY ?? 0) <= area.bottom + 1e-9)
+          }
+        } else {
+          #expect(layout.frame(ofBackgroundInSection: index) == nil)
+        }
         // The body holds every visible item between the section's insets.
         #expect(bodyBottom >= bodyTop - 1e-9)
         let visible = layout.hiddenItems(inSection: index).lowerBound
