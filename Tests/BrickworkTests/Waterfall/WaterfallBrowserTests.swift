@@ -14,8 +14,8 @@ import Testing
 /// that it must round, so every edge must agree exactly (to 1e-9, for the decimal text).
 ///
 /// Exact ties are where CSS and Brickwork may part (see ``WaterfallBrowserTies``): a document is
-/// compared up to its first tie the two rules settle differently, and the run counts what it
-/// compared.
+/// compared up to its first tie the two rules settle differently (where Chromium's column must
+/// be the one the modelled cursor rule picks), and the run counts what it compared.
 ///
 /// Without a browser, or with one that has no grid-lanes, the test says it skipped and passes,
 /// unless `BRICKWORK_REQUIRE_BROWSER=1` (as in CI), when it fails.
@@ -58,8 +58,8 @@ import Testing
         + " containers included) of \(documents.count) grid-lanes documents with"
         + " \(browser.lastPathComponent); \(comparison.agreeingTies) items at ties both rules"
         + " settle alike, \(comparison.excluded) items left out after \(comparison.divergentTies)"
-        + " ties settled apart; greatest deviation \(comparison.deviation) pt;"
-        + " \(comparison.mismatches.count) mismatches")
+        + " ties settled apart (Chromium's column checked at each); greatest deviation"
+        + " \(comparison.deviation) pt; \(comparison.mismatches.count) mismatches")
     #expect(comparison.columnCounts == documents.count)
     #expect(comparison.whole >= documents.count / 2)
     #expect(comparison.items > 2000)
@@ -136,11 +136,16 @@ import Testing
           return
         }
         let isAutomatic = !document.items[item].isFullSpan && document.items[item].column == nil
-        guard
-          ties.place(
-            column: column, span: span, bottom: frame.maxY - document.insets.top,
-            isAutomatic: isAutomatic, itemSpacing: document.waterfall.itemSpacing)
-        else {
+        if let css = ties.place(
+          column: column, span: span, bottom: frame.maxY - document.insets.top,
+          isAutomatic: isAutomatic, itemSpacing: document.waterfall.itemSpacing)
+        {
+          // The rules part here; Chromium must have followed the cursor, as modelled.
+          if starts[1] != css {
+            mismatches.append(
+              "document \(id) item \(item): at a tie Chromium chose column \(starts[1]), the"
+                + " cursor rule \(css); \(document.summary)")
+          }
           divergentTies += 1
           excluded += document.items.count - item
           agreeingTies += ties.agreeingTies

@@ -27,10 +27,11 @@ struct WaterfallBrowserTies {
 
   /// Records the next item, which Brickwork placed in columns `column ..< column + span` with
   /// its bottom at `bottom` (relative to the body top); `isAutomatic` when its columns were
-  /// chosen by the placement rule. Returns false when CSS would have chosen other columns.
+  /// chosen by the placement rule. Returns the first column CSS chooses instead when the two
+  /// rules settle a tie apart (and records nothing), else `nil`.
   mutating func place(
     column: Int, span: Int, bottom: Double, isAutomatic: Bool, itemSpacing: Double
-  ) -> Bool {
+  ) -> Int? {
     if isAutomatic {
       var least = Double.infinity
       var tied: [Int] = []
@@ -45,11 +46,11 @@ struct WaterfallBrowserTies {
         }
       }
       let css = tied.first { $0 >= cursor } ?? tied[0]
-      guard css == tied[0] else { return false }
+      guard css == tied[0] else { return css }
       if tied.count > 1 { agreeingTies += 1 }
       cursor = css + span
     }
     for index in column..<(column + span) { positions[index] = bottom + itemSpacing }
-    return true
+    return nil
   }
 }
