@@ -8,6 +8,10 @@ import SeededRandom
 /// The container is built from its columns: `width = insets + c · w + (c - 1) · columnSpacing`
 /// for a column width `w` on the grid. Adaptive documents choose `minColumnWidth` so that the
 /// CSS auto-fill formula gives a known count, sometimes as an exact fit.
+///
+/// A horizontal document is the same waterfall turned: its columns are CSS rows
+/// (`grid-template-rows` in a container of that height, `width: max-content`), its items as wide
+/// as their extents.
 struct WaterfallBrowserDocument {
   /// How the document states its columns.
   enum Columns: Hashable, CaseIterable {
@@ -20,8 +24,12 @@ struct WaterfallBrowserDocument {
     case capped
   }
 
-  var width: Double
+  /// The container's extent across the scroll axis: its width, or its height when horizontal.
+  var crossExtent: Double
+  var axis: Axis
   var direction: LayoutDirection
+  /// The section's insets in the canonical (vertical) frame: `left` is the leading inset across
+  /// the scroll axis, `top` the inset before the body along it.
   var insets: Insets
   var waterfall: WaterfallLayout
   var items: [Item]
@@ -51,6 +59,7 @@ struct WaterfallBrowserDocument {
   /// random.
   static func random(index: Int, using rng: inout SeededGenerator) -> WaterfallBrowserDocument {
     var mode = Columns.allCases[index % Columns.allCases.count]
+    let axis: Axis = (index / Columns.allCases.count) % 2 == 0 ? .vertical : .horizontal
     let count = Int.random(in: 1...8, using: &rng)
     let columnWidth = length(8...90, using: &rng)
     let columnSpacing = spacing(using: &rng)
@@ -98,7 +107,7 @@ struct WaterfallBrowserDocument {
       items.append(item)
     }
     return WaterfallBrowserDocument(
-      width: insets.horizontal + bodyWidth,
+      crossExtent: insets.horizontal + bodyWidth, axis: axis,
       direction: Bool.random(using: &rng) ? .rightToLeft : .leftToRight, insets: insets,
       waterfall: waterfall, items: items, columnsMode: mode, columnCount: count,
       columnWidth: columnWidth, fittingCount: fitting)
@@ -132,7 +141,8 @@ struct WaterfallBrowserDocument {
       case .capped:
         "minColumnWidth \(waterfall.minColumnWidth ?? 0) maxColumns \(waterfall.maxColumns)"
       }
-    return "width \(width), \(direction), insets \(insets), \(columns) (\(columnCount) of"
+    return "\(axis) across \(crossExtent), \(direction), canonical insets \(insets), \(columns)"
+      + " (\(columnCount) of"
       + " \(columnWidth)), spacing \(waterfall.columnSpacing)/\(waterfall.itemSpacing),"
       + " \(items.count) items"
   }
@@ -140,8 +150,26 @@ struct WaterfallBrowserDocument {
   /// Brickwork's layout of the document.
   func layout() throws -> LayoutResult {
     try LayoutResult(
-      container: Container(width: width, direction: direction),
-      sections: [Section(.waterfall(waterfall), items: items, insets: insets)])
+      container: Container(
+        width: axis == .vertical ? crossExtent : 1, height: axis == .vertical ? 0 : crossExtent,
+        axis: axis, direction: direction),
+      sections: [Section(.waterfall(waterfall), items: items, insets: physicalInsets)])
+  }
+
+  /// The section's insets as given: the canonical ones, transposed for a horizontal axis.
+  var physicalInsets: Insets {
+    axis == .vertical
+      ? insets
+      : Insets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
+  }
+
+  /// A displayed frame, or a browser's box, in the canonical frame: unmirrored in a content
+  /// `contentWidth` wide, then transposed for a horizontal axis.
+  func canonical(_ frame: Rect, contentWidth: Double) -> Rect {
+    var frame = frame
+    if direction == .rightToLeft { frame.origin.x = contentWidth - frame.maxX }
+    guard axis == .horizontal else { return frame }
+    return Rect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width)
   }
 
   /// The span item `index` covers, clamped to the columns.
@@ -152,8 +180,10 @@ struct WaterfallBrowserDocument {
   /// The document as a CSS grid-lanes container holding every item.
   func html(id: Int) -> String {
     // CSS keeps padding physical: in right-to-left the leading inset is the right padding.
+    let physical = physicalInsets
     let (left, right) =
-      direction == .leftToRight ? (insets.left, insets.right) : (insets.right, insets.left)
+      direction == .leftToRight ? (physical.left, physical.right) : (physical.right, physical.left)
+    let vertical = axis == .vertical
     let gap = waterfall.columnSpacing
     let tracks: String
     switch columnsMode {
@@ -166,9 +196,14 @@ struct WaterfallBrowserDocument {
         "repeat(auto-fill,minmax(max(\(waterfall.minColumnWidth ?? 0)px,"
         + "calc((100% - \(cap - 1) * \(gap)px) / \(cap))),1fr))"
     }
+    // Vertical: columns across the width. Horizontal: rows down the height, the container as
+    // wide as its content.
+    let (across, along) = vertical ? ("column", "row") : ("row", "column")
     var style =
-      "width:\(width)px;padding:\(insets.top)px \(right)px \(insets.bottom)px \(left)px;"
-      + "grid-template-columns:\(tracks);column-gap:\(gap)px;row-gap:\(waterfall.itemSpacing)px;"
+      (vertical ? "width:\(crossExtent)px;" : "height:\(crossExtent)px;width:max-content;")
+      + "padding:\(physical.top)px \(right)px \(physical.bottom)px \(left)px;"
+      + "grid-template-\(across)s:\(tracks);\(across)-gap:\(gap)px;"
+      + "\(along)-gap:\(waterfall.itemSpacing)px;"
     if direction == .rightToLeft { style += "direction:rtl;" }
     let children = items.indices.map { index -> String in
       let item = items[index]
@@ -182,13 +217,17 @@ struct WaterfallBrowserDocument {
       } else {
         placement = "span \(span(ofItem: index))"
       }
-      return "<div style=\"height:\(height)px;grid-column:\(placement)\"></div>"
+      return
+        "<div style=\"\(vertical ? "height" : "width"):\(height)px;grid-\(across):\(placement)\">"
+        + "</div>"
     }
-    return "<div class=\"c\" id=\"d\(id)\" style=\"\(style)\">\(children.joined())</div>\n"
+    let lanes = vertical ? "gridTemplateColumns" : "gridTemplateRows"
+    return "<div class=\"c\" id=\"d\(id)\" data-lanes=\"\(lanes)\" style=\"\(style)\">"
+      + "\(children.joined())</div>\n"
   }
 
   /// The page: every document stacked, and a script writing into `#out`, per document, a line
-  /// `document -2 tracks 0 0 0` with its column count and then each box relative to its
+  /// `document -2 tracks 0 0 0` with its column (or, horizontally, row) count and then each box relative to its
   /// container as `document child left top width height` (child -1 is the container itself).
   static func page(_ containers: [String]) -> String {
     """
@@ -203,7 +242,7 @@ struct WaterfallBrowserDocument {
     const rows = [];
     for (const c of document.querySelectorAll('.c')) {
       const id = c.id.slice(1), r = c.getBoundingClientRect();
-      const tracks = getComputedStyle(c).gridTemplateColumns.trim().split(/\\s+/).length;
+      const tracks = getComputedStyle(c)[c.dataset.lanes].trim().split(/\\s+/).length;
       rows.push([id, -2, getComputedStyle(c).display === 'grid-lanes' ? tracks : 0, 0, 0, 0]
         .join(' '));
       rows.push([id, -1, 0, 0, r.width, r.height].join(' '));
