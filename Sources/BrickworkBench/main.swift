@@ -51,6 +51,10 @@ group("change") {
   waterfall.change(at: million / 2, named: "middle")
   waterfall.change(at: million - 1, named: "end")
 }
+group("batch") {
+  waterfall.batchInsert(at: million / 2, named: "middle")
+  waterfall.batchInsert(at: million - 100, named: "end")
+}
 let flow = FlowWorkloads(runs: runs, report: report)
 group("flow") {
   flow.tags(count: million, breaking: .greedy)
