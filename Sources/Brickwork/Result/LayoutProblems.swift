@@ -44,7 +44,10 @@ extension LayoutResult {
   /// from elsewhere (a document, a file, flags, delegate answers) use this to report every
   /// problem at once in the core's words.
   ///
-  /// - Parameter limit: How many problems to keep; the rest are only counted.
+  /// - Parameters:
+  ///   - container: The container the sections would fill.
+  ///   - sections: The sections to check.
+  ///   - limit: How many problems to keep; the rest are only counted.
   /// - Complexity: O(n) for n items, and O(1) memory beyond `limit` problems.
   public static func problems(container: Container, sections: [Section], limit: Int = 100)
     -> LayoutProblems

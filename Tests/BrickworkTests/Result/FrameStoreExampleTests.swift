@@ -1,0 +1,81 @@
+import Testing
+
+@testable import Brickwork
+
+/// The frame store by worked examples: frames in document order, with the greatest bottom of
+/// each block of ``ElementIndex/blockSize`` frames and the first frame whose top is above its
+/// predecessor's noted as they are written. (The property test over random appends and
+/// truncations is `FrameStoreTests`, beside the index's tests.)
+@Suite struct FrameStoreExampleTests {
+  /// A frame at `top` of height `height`.
+  static func frame(top: Double, height: Double) -> Rect {
+    Rect(x: 0, y: top, width: 10, height: height)
+  }
+
+  /// What the store should note about `frames`, computed directly.
+  static func expectNotes(
+    _ store: FrameStore, _ frames: [Rect], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(store.count == frames.count, sourceLocation: sourceLocation)
+    #expect(store.rects == frames, sourceLocation: sourceLocation)
+    let size = ElementIndex.blockSize
+    for block in 0..<((frames.count + size - 1) / size) {
+      let bottoms = frames[(block * size)..<min(frames.count, (block + 1) * size)].map(\.maxY)
+      #expect(
+        store.bottom(ofBlock: block) == bottoms.max(), "block \(block)",
+        sourceLocation: sourceLocation)
+    }
+    let inversion = frames.indices.dropFirst().first { frames[$0].minY < frames[$0 - 1].minY }
+    #expect(store.firstInversion == inversion, sourceLocation: sourceLocation)
+  }
+
+  @Test func appendedFramesKeepTheirOrderAndTheirBlocksBottoms() {
+    // 33 frames: a complete block of 32 whose greatest bottom is frame 5's, then one more.
+    var frames = (0..<33).map { Self.frame(top: Double($0), height: 1) }
+    frames[5] = Self.frame(top: 5, height: 100)
+    var store = FrameStore()
+    for frame in frames { store.append(frame) }
+    #expect(store.count == 33)
+    #expect(store[5] == frames[5])
+    #expect(store.bottom(ofBlock: 0) == 105)
+    #expect(store.bottom(ofBlock: 1) == 33)
+    #expect(store.firstInversion == nil)
+    Self.expectNotes(store, frames)
+    #expect(FrameStore(frames).rects == store.rects)
+  }
+
+  @Test func equalTopsAreSortedAndTheFirstHigherTopIsTheInversion() {
+    var store = FrameStore()
+    for top in [0.0, 10, 10, 5, 20, 1] { store.append(Self.frame(top: top, height: 5)) }
+    // Frame 3 (top 5) is the first above its predecessor (top 10); frame 5 does not replace it.
+    #expect(store.firstInversion == 3)
+  }
+
+  @Test func truncatingDropsTheTailAndItsNotes() {
+    let frames = (0..<40).map { Self.frame(top: Double(40 - $0), height: Double($0)) }
+    var store = FrameStore(frames)
+    #expect(store.firstInversion == 1)
+    store.truncate(to: 31)
+    // The first block is incomplete again: its bottom is recomputed from its 31 frames.
+    Self.expectNotes(store, Array(frames.prefix(31)))
+    store.truncate(to: 40)  // no more frames to drop: unchanged
+    #expect(store.count == 31)
+    store.truncate(to: 1)
+    #expect(store.firstInversion == nil)
+    // The last top is that of the frame kept, so the next inversion is noted where it is.
+    store.append(Self.frame(top: 39, height: 1))
+    #expect(store.firstInversion == 1)
+    store.truncate(to: 0)
+    store.append(Self.frame(top: -100, height: 1))
+    #expect(store.firstInversion == nil)
+    #expect(store.bottom(ofBlock: 0) == -99)
+  }
+
+  @Test func removingEverythingForgetsEveryNote() {
+    var store = FrameStore((0..<70).map { Self.frame(top: Double(-$0), height: 1) })
+    store.removeAll()
+    Self.expectNotes(store, [])
+    store.append(Self.frame(top: 3, height: 4))
+    Self.expectNotes(store, [Self.frame(top: 3, height: 4)])
+  }
+}
