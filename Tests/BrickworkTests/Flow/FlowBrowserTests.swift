@@ -119,23 +119,26 @@ import Testing
     var description: String
   }
 
-  /// Renders `page` once in headless Chromium and returns, per document, the boxes its script
-  /// measured, by child (-1 for the container).
-  static func render(_ page: String, with browser: URL) throws -> [Int: [Int: Rect]] {
+  /// Renders `page` once in headless Chromium, with extra command-line `flags`, and returns,
+  /// per document, the boxes its script measured, by child (-1 for the container). Each `name`
+  /// gets its own directory and browser profile, so checks can run at the same time.
+  static func render(
+    _ page: String, with browser: URL, name: String = "flow", flags: [String] = []
+  ) throws -> [Int: [Int: Rect]] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "brickwork-flow-browser-\(ProcessInfo.processInfo.processIdentifier)")
+      "brickwork-\(name)-browser-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("flow.html")
+    let file = directory.appendingPathComponent("\(name).html")
     try page.write(to: file, atomically: true, encoding: .utf8)
 
     let process = Process()
     process.executableURL = browser
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-      "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-      "--dump-dom", file.absoluteString,
-    ]
+    process.arguments =
+      ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] + flags + [
+        "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
+        "--dump-dom", file.absoluteString,
+      ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -41,7 +41,8 @@ import Testing
     expectCoverage(documents)
 
     let page = WaterfallBrowserDocument.page(documents.indices.map { documents[$0].html(id: $0) })
-    let measured = try Self.render(page, with: browser)
+    let measured = try FlowBrowserTests.render(
+      page, with: browser, name: "waterfall", flags: [Self.feature])
     // A Chromium without grid-lanes lays the containers out as blocks: say so, once.
     guard measured.values.contains(where: { ($0[-2]?.minX ?? 0) > 0 }) else {
       return Self.skip(
@@ -212,53 +213,5 @@ import Testing
       documents.contains { document in
         document.items.contains { $0.span > document.columnCount }
       })
-  }
-
-  /// Renders `page` once in headless Chromium with grid-lanes on and returns, per document,
-  /// the boxes its script measured, by child (-1 for the container, -2 for the column count,
-  /// held as the x of an empty rect).
-  static func render(_ page: String, with browser: URL) throws -> [Int: [Int: Rect]] {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "brickwork-waterfall-browser-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("waterfall.html")
-    try page.write(to: file, atomically: true, encoding: .utf8)
-
-    let process = Process()
-    process.executableURL = browser
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", Self.feature,
-      "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-      "--dump-dom", file.absoluteString,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // A browser that hangs must not hang the suite.
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    let dom = String(decoding: data, as: UTF8.self)
-    guard let open = dom.range(of: "<pre id=\"out\">"),
-      let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
-    else {
-      throw FlowBrowserTests.BrowserFailed(
-        description: "\(browser.path) exited with \(process.terminationStatus) without the"
-          + " measured boxes")
-    }
-    var boxes: [Int: [Int: Rect]] = [:]
-    for line in dom[open.upperBound..<close.lowerBound].split(separator: "\n") {
-      let fields = line.split(separator: " ").compactMap { Double($0) }
-      guard fields.count == 6 else {
-        throw FlowBrowserTests.BrowserFailed(description: "bad line \(line)")
-      }
-      boxes[Int(fields[0]), default: [:]][Int(fields[1])] = Rect(
-        x: fields[2], y: fields[3], width: fields[4], height: fields[5])
-    }
-    return boxes
   }
 }
