@@ -58,7 +58,7 @@ extension FlowLayout: BodyLayout {
     guard cursor.isCommitting else { return }
     let body = Body(self, width: bounds.width, items: items)
     for index in cursor.placedCount..<end {
-      guard let line = cursor.breaker.offer(body.box(index), in: body) else { continue }
+      guard let line = cursor.breaker.offer(item: index, in: body) else { continue }
       let size = line.size(alignItems: alignItems)
       let badgeMayEnd = moreBadge != nil && maxLines > 0 && cursor.committed.count >= maxLines - 1
       guard !badgeMayEnd, cursor.committed.accepts(lineOf: size, in: body) else {
@@ -98,7 +98,7 @@ extension FlowLayout: BodyLayout {
       var breaker =
         cursor.isCommitting ? cursor.breaker : GreedyBreaker(start: cursor.committedCount)
       for index in breaker.end..<body.count {
-        if let line = breaker.offer(body.box(index), in: body), !keep(line) { break }
+        if let line = breaker.offer(item: index, in: body), !keep(line) { break }
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:

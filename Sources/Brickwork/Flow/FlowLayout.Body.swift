@@ -37,6 +37,15 @@ extension FlowLayout {
       return box(size, baseline: item.baseline)
     }
 
+    /// Whether item `index` begins a new line (a forced break).
+    @inline(__always)
+    func startsLine(_ index: Int) -> Bool { items.items[index].startsLine }
+
+    /// Whether a run of items between forced breaks ends before item `index`: the body ends
+    /// there, or the item starts a line.
+    @inline(__always)
+    func endsRun(at index: Int) -> Bool { index == count || startsLine(index) }
+
     /// The box of the "more" badge, if the layout has one.
     var badge: Box? {
       guard let size = layout.moreBadge else { return nil }

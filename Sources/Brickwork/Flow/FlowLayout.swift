@@ -38,6 +38,10 @@
 /// - **A fixed height** is the body's height, whatever is kept, also when no line fits.
 /// - **Balanced ties.** Costs within 1e-9 · width² of each other are equal (this absorbs
 ///   rounding); among equal breakings the earlier lines are fuller.
+/// - **Forced breaks.** An item with `startsLine` begins a new line (a no-op for the first
+///   item). Balanced breaking balances each run between forced breaks as a body of its own:
+///   greedy's line count of the run, the cost over all its lines but its last, ties within
+///   the run.
 ///
 /// - Complexity: O(n) for n items with greedy breaking (appending continues from the open
 ///   line; a change recomputes from the checkpoint before it, every 1,024 items), O(n·k) with
