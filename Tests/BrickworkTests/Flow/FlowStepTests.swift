@@ -91,7 +91,8 @@ import Testing
     var breaker = Flow.GreedyBreaker(start: 3)
     #expect(breaker.openLine == nil && breaker.end == 3)
     #expect(breaker.offer(box(20, 4), startsLine: false, in: body) == nil)
-    #expect(breaker.offer(box(25, 7), startsLine: false, in: body) == nil)  // 20 + 5 + 25 = 50 fits exactly
+    // 20 + 5 + 25 = 50 fits exactly.
+    #expect(breaker.offer(box(25, 7), startsLine: false, in: body) == nil)
     let closed = breaker.offer(box(0, 1), startsLine: false, in: body)
     #expect(closed?.items == 3..<5 && closed?.mainSize == 50 && closed?.cross.height == 7)
     #expect(breaker.openLine?.items == 5..<6 && breaker.openLine?.mainSize == 0)
