@@ -1,3 +1,6 @@
+// Step 1, balanced breaking: greedy's line count, with the breaks that even out the lines'
+// leftover widths, run by run between forced breaks.
+
 extension FlowLayout {
   /// Balanced line breaking: as many lines as greedy breaking, with the breaks that minimise
   /// the sum, over all lines but the last, of the squared leftover width (the body width minus

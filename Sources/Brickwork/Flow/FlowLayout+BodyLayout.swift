@@ -1,3 +1,6 @@
+// The driver of a flow body: checks the options, keeps the running state (the cursor) and runs
+// the steps; lines are committed as they close where nothing later can change them.
+
 extension FlowLayout: BodyLayout {
   /// The running state of a flow body, relative to the body top.
   ///

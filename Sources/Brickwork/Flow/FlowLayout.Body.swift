@@ -1,3 +1,5 @@
+// What every step reads: the body's width, spacing and fit limits, and the boxes of its items.
+
 extension FlowLayout {
   /// What every step of a flow reads: the body's width and spacing, and the boxes of its items.
   struct Body {
@@ -67,5 +69,17 @@ extension FlowLayout {
     func extending(_ mainSize: Double, by width: Double) -> Double {
       mainSize + layout.itemSpacing + width
     }
+  }
+}
+
+extension FlowLayout {
+  /// A box on a flow line in canonical measures: an item, or the "more" badge.
+  struct Box: Equatable, Sendable {
+    /// Its extent along the line, clamped to the body width (as CSS `max-width: 100%`).
+    var width: Double
+    /// Its extent across the line.
+    var height: Double
+    /// The distance from its top edge to its baseline.
+    var ascent: Double
   }
 }

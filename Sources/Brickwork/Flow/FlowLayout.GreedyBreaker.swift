@@ -1,3 +1,6 @@
+// Step 1, greedy breaking: each line takes as many items as fit (CSS flex-wrap), and an item
+// that starts a line opens one.
+
 extension FlowLayout {
   /// Greedy line breaking, item by item (CSS flex-wrap): an item joins the open line if the
   /// line, the spacing and the item fit the width and the item does not start a line

@@ -6,10 +6,13 @@
 /// of lines and a "+N" badge for the items cut. Items give a `size` (width and height); in a
 /// horizontal layout it is transposed like every item's, and the badge's with it.
 ///
-/// The steps, each a function over plain values: break lines (greedy or balanced), size them,
-/// cut at `maxLines` and a fixed `height` and end the last kept line with the badge, share a
-/// fixed height's free space among the lines (`alignContent`), then place each line's boxes
-/// along it (`justify`) and across it (`alignItems`).
+/// The steps, each a function over plain values in a file that names its number (the driver,
+/// `FlowLayout+BodyLayout.swift`, runs them; `FlowLayout.Body.swift` is what they all read):
+/// 1. Break the items into lines, greedy or balanced, keeping every forced break.
+/// 2. Size each line: its main size and its height.
+/// 3. Cut at `maxLines` and a fixed `height`, and end the last kept line with the badge.
+/// 4. Share a fixed height's free space among the kept lines (`alignContent`).
+/// 5. Place each line's boxes along it (`justify`) and across it (`alignItems`).
 ///
 /// Where CSS or the spec leaves a choice open, Brickwork decides:
 /// - **Fit.** A line fits when its items and spacing exceed the body width by at most a

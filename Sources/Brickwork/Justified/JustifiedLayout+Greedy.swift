@@ -7,7 +7,7 @@ extension JustifiedLayout {
   /// - Complexity: O(m) for m items.
   func advanceGreedy(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
-    metrics: JustifiedMetrics, frames: inout FrameBuffer
+    metrics: Metrics, frames: inout FrameBuffer
   ) {
     var index = cursor.placedCount
     while index < end, !cursor.isCut {
@@ -35,10 +35,10 @@ extension JustifiedLayout {
 
   /// Places the open row as a complete row and opens the next one.
   private func completeRow(
-    _ cursor: inout Cursor, items: CanonicalItems, bounds: BodyBounds, metrics: JustifiedMetrics,
+    _ cursor: inout Cursor, items: CanonicalItems, bounds: BodyBounds, metrics: Metrics,
     frames: inout FrameBuffer
   ) {
-    let row = JustifiedRow.justified(
+    let row = Row.justified(
       cursor.open.items, sum: cursor.open.sum, isBreakout: cursor.open.isBreakout, metrics: metrics)
     cursor.bottom = row.place(
       atRelativeTop: cursor.top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
@@ -55,13 +55,13 @@ extension JustifiedLayout {
   ///
   /// - Complexity: O(k) for the k items of the open row.
   func finishGreedy(
-    _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, metrics: JustifiedMetrics,
+    _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, metrics: Metrics,
     frames: inout FrameBuffer
   ) -> BodyEnd {
     guard cursor.open.count > 0, !cursor.isCut, showWidows else {
       return BodyEnd(height: cursor.bottom, visibleCount: cursor.committedCount)
     }
-    let row = JustifiedRow.widow(
+    let row = Row.widow(
       cursor.open.items, sum: cursor.open.sum, preferredHeight: cursor.widowHeight,
       metrics: metrics)
     let bottom = row.place(

@@ -62,11 +62,11 @@ import Testing
   /// a positive width, `cw / s` here) and a few rows more.
   @Test func identicalPhotosKeepTheStableBreakNearTheEnd() {
     for (ratio, width, target) in [(4.0 / 3, 1000.0, 250.0), (1.5, 375, 120), (0.75, 1600, 300)] {
-      let metrics = JustifiedMetrics(
+      let metrics = JustifiedLayout.Metrics(
         JustifiedLayout(targetRowHeight: target, itemSpacing: 4), bodyWidth: width)
       let items = CanonicalItems(
         items: Array(repeating: .aspectRatio(ratio), count: 2000), axis: .vertical)
-      var table = OptimalBreaks.start
+      var table = JustifiedLayout.OptimalBreaks.start
       var stable = 0
       var longestTail = 0
       for end in stride(from: 50, through: 2000, by: 50) {

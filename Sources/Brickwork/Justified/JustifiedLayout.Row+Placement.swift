@@ -1,7 +1,7 @@
-// Step: row placement. The last step: a sized row becomes frames, photos side by side from the
-// leading edge, `itemSpacing` apart.
+// Step 3, row placement: a sized row becomes frames, photos side by side from the leading
+// edge, `itemSpacing` apart.
 
-extension JustifiedRow {
+extension JustifiedLayout.Row {
   /// Appends the frames of the row's items, the row's top at `top` (absolute, canonical).
   ///
   /// A complete row ends at the body's trailing edge (up to rounding); a widow row ends where
@@ -9,7 +9,7 @@ extension JustifiedRow {
   ///
   /// - Complexity: O(k) for the row's k items.
   func place(
-    top: Double, originX: Double, items source: CanonicalItems, metrics: JustifiedMetrics,
+    top: Double, originX: Double, items source: CanonicalItems, metrics: JustifiedLayout.Metrics,
     frames: inout FrameBuffer
   ) {
     var x = originX
@@ -26,7 +26,7 @@ extension JustifiedRow {
   @inline(__always)
   func place(
     atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
-    metrics: JustifiedMetrics, frames: inout FrameBuffer
+    metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) -> Double {
     place(
       top: bounds.top + top, originX: bounds.originX, items: items, metrics: metrics,
