@@ -41,11 +41,14 @@ extension JustifiedLayout {
     /// above `maxAR` an empty row takes it alone, otherwise the row completes without it when
     /// `|A' - target'|` exceeds `|A - target|` (the row without it), and with it else.
     ///
-    /// One deliberate difference from flickr: a photo never joins a row that leaves no positive
-    /// width for its photos (`cw - k * s <= 0`, where flickr would give negative sizes).
+    /// Two deliberate differences from flickr: a photo never joins a row that leaves no positive
+    /// width for its photos (`cw - k * s <= 0`, where flickr would give negative sizes), nor a
+    /// row of ``JustifiedLayout/maximumRowCount`` photos (which flickr lets grow without end, so
+    /// that photos too narrow to ever fill a row would make every append re-place them all).
     ///
     /// - Complexity: O(1).
     func offer(_ ratio: Double, metrics: Metrics) -> Offer {
+      if count == JustifiedLayout.maximumRowCount { return .completeWithout }
       if count == 0 {
         if isBreakout, BreakoutCadence.takesAlone(ratio) { return .joinAndComplete }
       } else if metrics.photoWidth(count: count + 1) <= 0 {

@@ -12,7 +12,7 @@ extension JustifiedLayout {
   ///
   /// Candidate rows: every row whose photos keep a positive width (`cw - (k - 1) * s > 0`) and
   /// whose aspect ratios sum to less than `2 * cw / T` plus its widest photo's, up to
-  /// ``maximumRowCount`` photos. A longer row is never part of an optimal layout: cut where its
+  /// ``JustifiedLayout/maximumRowCount`` photos. A longer row is never part of an optimal layout: cut where its
   /// first photos first reach `cw / T`, both parts reach it (natural heights at most T, each above
   /// the row's own), and two rows below T but nearer to it cost strictly less than the one. So
   /// the minimum over candidates is the minimum over every partition, and rows are bounded by the
@@ -66,20 +66,16 @@ extension JustifiedLayout {
       return Double(count) * deviation * deviation
     }
 
-    /// The most photos a row may hold, so that no input can take quadratic time: only photos
-    /// thousands of times narrower than the body is wide reach it.
-    static let maximumRowCount = 4096
-
     /// Whether `count` photos whose aspect ratios sum to `sum`, the widest `widest`, may form a
     /// row: their photos keep a positive width, they do not reach `2 * cw / T` without their
-    /// widest photo, and there are at most ``maximumRowCount`` of them. Taking photos off a
+    /// widest photo, and there are at most ``JustifiedLayout/maximumRowCount`` of them. Taking photos off a
     /// candidate row leaves one (the sum without the widest photo can only shrink).
     @inline(__always)
     static func isCandidate(sum: Double, widest: Double, count: Int, metrics: Metrics)
       -> Bool
     {
       count == 1
-        || (count <= maximumRowCount && metrics.photoWidth(count: count) > 0
+        || (count <= JustifiedLayout.maximumRowCount && metrics.photoWidth(count: count) > 0
           && (sum - widest) * metrics.target < 2 * metrics.width)
     }
 
@@ -87,7 +83,8 @@ extension JustifiedLayout {
     /// a candidate row that fits the width at height T.
     @inline(__always)
     static func isWidowCandidate(sum: Double, count: Int, metrics: Metrics) -> Bool {
-      (count == 1 || (count <= maximumRowCount && metrics.photoWidth(count: count) > 0))
+      (count == 1
+        || (count <= JustifiedLayout.maximumRowCount && metrics.photoWidth(count: count) > 0))
         && metrics.fits(sum: sum, count: count, atHeight: metrics.target)
     }
 

@@ -30,6 +30,12 @@ public struct JustifiedLayout: Hashable, Sendable {
     case optimal
   }
 
+  /// The most photos a row holds, with greedy or optimal breaking, so that no input can take
+  /// quadratic time (optimal breaking weighs every candidate row) nor make each append re-place
+  /// an open row that never completes (greedy breaking): only photos thousands of times
+  /// narrower than the body is wide reach it. A greedy row of this many photos is complete.
+  static let maximumRowCount = 4096
+
   /// The height rows aim for.
   public var targetRowHeight: Double
   /// How far a row's natural height may stray from the target, as a fraction of it, before

@@ -59,4 +59,39 @@ struct JustifiedWorkloads {
       "append 30 photos to optimal rows of \(count)", count: count,
       section: { Self.gallery($0, breaking: .optimal) }, item: { all[$0] }, report: report)
   }
+
+  /// Extremely narrow photos (aspect ratio 1e-6, no spacing): no row ever reaches the target,
+  /// so rows hold as many photos as a row may; optimal rows against the normal photos' time
+  /// per photo, and appends to rows that never complete against a full recompute.
+  func narrow(count: Int) {
+    let narrow = [Item](repeating: .aspectRatio(1e-6), count: count)
+    func gallery(_ items: [Item], _ breaking: JustifiedLayout.Breaking) -> Section {
+      Section(
+        .justified(JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: breaking)),
+        items: items)
+    }
+    let normal = gallery(Self.photos(count), .optimal)
+    let narrowOptimal = gallery(narrow, .optimal)
+    let brickwork = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [narrowOptimal])
+    }
+    let baseline = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [normal])
+    }
+    report.emit(
+      Row(
+        "justified optimal narrow photos", items: count, brickwork,
+        against: "optimal photos 0.5-2", baseline))
+    for breaking in JustifiedLayout.Breaking.allCases {
+      PagedAppends(pages: 30, runs: runs).measure(
+        "append 30 narrow photos to \(breaking) of \(count)", count: count,
+        section: { gallery($0, breaking) }, item: { _ in .aspectRatio(1e-6) }, report: report)
+    }
+  }
+
+  /// For profilers: `layouts` fresh greedy layouts of `count` photos, nothing else.
+  func profile(count: Int, layouts: Int) {
+    let section = Self.gallery(Self.photos(count), breaking: .greedy)
+    for _ in 0..<layouts { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
+  }
 }

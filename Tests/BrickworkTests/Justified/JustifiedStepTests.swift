@@ -208,7 +208,7 @@ import Testing
         sum: 26, widest: 6, count: 2, metrics: Self.metrics))
     #expect(
       !JustifiedLayout.OptimalBreaks.isCandidate(
-        sum: 1, widest: 0.001, count: JustifiedLayout.OptimalBreaks.maximumRowCount + 1,
+        sum: 1, widest: 0.001, count: JustifiedLayout.maximumRowCount + 1,
         metrics: Self.metrics))
     let tight = JustifiedLayout.Metrics(JustifiedLayout(itemSpacing: 500), bodyWidth: 1000)
     #expect(JustifiedLayout.OptimalBreaks.isCandidate(sum: 2, widest: 1, count: 2, metrics: tight))
