@@ -40,6 +40,8 @@ struct FlowWorkloads {
   func profile(count: Int, layouts: Int) {
     let section = Section(
       .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8)), items: Self.tags(count))
-    for _ in 0..<layouts { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
+    for _ in 0..<layouts {
+      blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+    }
   }
 }

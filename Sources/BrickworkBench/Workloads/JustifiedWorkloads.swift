@@ -92,6 +92,8 @@ struct JustifiedWorkloads {
   /// For profilers: `layouts` fresh greedy layouts of `count` photos, nothing else.
   func profile(count: Int, layouts: Int) {
     let section = Self.gallery(Self.photos(count), breaking: .greedy)
-    for _ in 0..<layouts { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
+    for _ in 0..<layouts {
+      blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+    }
   }
 }
