@@ -59,6 +59,9 @@ group("flow") {
 let justified = JustifiedWorkloads(runs: runs, report: report)
 group("justified") {
   justified.rows(count: million, breaking: .greedy)
+  justified.greedyRows(count: 10_000, relayout: false)
+  justified.greedyRows(count: 100_000, relayout: false)
+  justified.greedyRows(count: million, relayout: true)
   justified.rows(count: million / 10, breaking: .optimal)
   justified.appendOptimal(to: 1_000)
   justified.appendOptimal(to: million / 10)

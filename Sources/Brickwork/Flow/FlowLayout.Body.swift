@@ -33,10 +33,14 @@ extension FlowLayout {
 
     /// The box of item `index`. Items have been checked to give a size.
     @inline(__always)
-    func box(_ index: Int) -> Box {
-      let item = items[index]
+    func box(_ index: Int) -> Box { box(of: items.items[index]) }
+
+    /// The box of `item`, an item of the body as given (not canonical). Items have been checked
+    /// to give a size.
+    @inline(__always)
+    func box(of item: Item) -> Box {
       guard case .size(let size) = item.sizing else { return Box(width: 0, height: 0, ascent: 0) }
-      return box(size, baseline: item.baseline)
+      return box(items.axis == .vertical ? size : size.transposed, baseline: item.baseline)
     }
 
     /// Whether item `index` begins a new line (a forced break).

@@ -38,17 +38,29 @@ extension JustifiedLayout: BodyLayout {
   /// optimal section is recomputed whole when one of its items changes.
   var checkpointInterval: Int { breaking == .greedy ? 256 : 0 }
 
+  /// The justified layout checks items in its own loops: a large gallery is read once.
+  var checksItemsWhilePlacing: Bool { true }
+
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
-  ) {
+  ) throws(LayoutError) {
     frames.truncate(to: cursor.committedCount)
     let metrics = Metrics(self, bodyWidth: bounds.width)
     switch breaking {
     case .greedy:
-      advanceGreedy(
+      try advanceGreedy(
         &cursor, through: end, items: items, bounds: bounds, metrics: metrics, frames: &frames)
     case .optimal:
+      if let section = items.checkingSection {
+        let first = cursor.placedCount
+        try items.withPhotos { photos throws(LayoutError) in
+          for index in first..<end {
+            try Validation.check(
+              photos.items[index], at: index, section: section, axis: items.axis, strategy: self)
+          }
+        }
+      }
       advanceOptimal(
         &cursor, through: end, items: items, bounds: bounds, metrics: metrics, frames: &frames)
     }

@@ -69,16 +69,47 @@ extension ItemSizing {
   }
 }
 
+extension JustifiedLayout {
+  /// The photos of a body as the steps read them: canonical aspect ratios straight from the
+  /// items' storage, with no copy, uniqueness or bounds check per photo.
+  struct Photos {
+    /// The items' storage.
+    let items: UnsafeBufferPointer<Item>
+    /// The axis the items were given for.
+    let axis: Axis
+
+    /// The canonical aspect ratio of item `index`: the `photoAspectRatio` of its canonical
+    /// sizing, read without copying the item (the same operations, so the same bits).
+    @inline(__always)
+    func aspectRatio(at index: Int) -> Double { Self.aspectRatio(of: items[index], axis: axis) }
+
+    /// The canonical aspect ratio of `item` for `axis`.
+    @inline(__always)
+    static func aspectRatio(of item: Item, axis: Axis) -> Double {
+      let vertical = axis == .vertical
+      switch item.sizing {
+      case .aspectRatio(let ratio): return vertical ? ratio : 1 / ratio
+      case .size(let size): return vertical ? size.width / size.height : size.height / size.width
+      case .extent: return 1
+      }
+    }
+  }
+}
+
 extension CanonicalItems {
-  /// The canonical aspect ratio of item `index`: the `photoAspectRatio` of `self[index]`,
-  /// read without copying the item (the same operations, so the same bits).
+  /// The canonical aspect ratio of item `index` (see ``JustifiedLayout/Photos``).
   @inline(__always)
   func aspectRatio(at index: Int) -> Double {
-    let vertical = axis == .vertical
-    switch items[index].sizing {
-    case .aspectRatio(let ratio): return vertical ? ratio : 1 / ratio
-    case .size(let size): return vertical ? size.width / size.height : size.height / size.width
-    case .extent: return 1
+    JustifiedLayout.Photos.aspectRatio(of: items[index], axis: axis)
+  }
+
+  /// Calls `body` with the photos, read from the items' storage.
+  @inline(__always)
+  func withPhotos<Result, Failure: Error>(
+    _ body: (JustifiedLayout.Photos) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try items.withUnsafeBufferPointer { storage throws(Failure) -> Result in
+      try body(JustifiedLayout.Photos(items: storage, axis: axis))
     }
   }
 }

@@ -8,13 +8,14 @@ extension JustifiedLayout.Row {
   /// its photos do.
   ///
   /// - Complexity: O(k) for the row's k items.
+  @inline(__always)
   func place(
-    top: Double, originX: Double, items source: CanonicalItems, metrics: JustifiedLayout.Metrics,
-    frames: inout FrameBuffer
+    top: Double, originX: Double, photos: JustifiedLayout.Photos,
+    metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) {
     var x = originX
     for index in items {
-      let width = source.aspectRatio(at: index) * photoHeight
+      let width = photos.aspectRatio(at: index) * photoHeight
       frames.append(Rect(x: x, y: top, width: width, height: height))
       x += width + metrics.itemSpacing
     }
@@ -25,12 +26,24 @@ extension JustifiedLayout.Row {
   /// - Complexity: O(k) for the row's k items.
   @inline(__always)
   func place(
-    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
+    atRelativeTop top: Double, bounds: BodyBounds, photos: JustifiedLayout.Photos,
     metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) -> Double {
     place(
-      top: bounds.top + top, originX: bounds.originX, items: items, metrics: metrics,
+      top: bounds.top + top, originX: bounds.originX, photos: photos, metrics: metrics,
       frames: &frames)
     return top + height
+  }
+
+  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  func place(
+    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
+    metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
+  ) -> Double {
+    items.withPhotos { photos in
+      place(atRelativeTop: top, bounds: bounds, photos: photos, metrics: metrics, frames: &frames)
+    }
   }
 }

@@ -52,6 +52,43 @@ struct JustifiedWorkloads {
     report.emit(Row(workload, items: count, brickwork, against: name, baseline))
   }
 
+  /// Greedy rows of `count` photos, fresh (`relayout` false) or laid out again into the
+  /// storage of the previous layout, against the floor loop.
+  func greedyRows(count: Int, relayout: Bool) {
+    let items = Self.photos(count)
+    let section = Self.gallery(items, breaking: .greedy)
+    let brickwork: Measurement
+    if relayout {
+      guard var layout = Check.layout([section]) else { return }
+      brickwork = Measurement(runs: runs) {
+        Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+      }
+      blackHole(layout)
+    } else {
+      brickwork = Measurement(runs: runs) {
+        try? LayoutResult(container: Inputs.phone, sections: [section])
+      }
+    }
+    let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: count)
+    defer { buffer.deallocate() }
+    let floor = Measurement(runs: runs) {
+      FloorJustified.layOut(
+        items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer)
+    }
+    if let layout = Check.layout([section]) {
+      _ = FloorJustified.layOut(
+        items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer)
+      // The same rows: the same photo widths (heights differ where Brickwork clamps a row).
+      for index in 0..<min(count, 1000) {
+        Check.same(
+          layout.frame(ofItem: index, inSection: 0)?.width ?? -1, buffer[index].width,
+          "justified vs floor width of photo \(index)", tolerance: 1e-9)
+      }
+    }
+    let workload = "justified greedy photos" + (relayout ? ", relayout" : "")
+    report.emit(Row(workload, items: count, brickwork, against: "floor (greedy rows loop)", floor))
+  }
+
   /// Appending 30 photos to an optimal gallery of `count`, against a full recompute.
   func appendOptimal(to count: Int) {
     let all = Self.photos(count + 30 * 40)
