@@ -35,19 +35,22 @@ extension FlowLayout {
     if let line = breaker.openLine { greedy.append(line) }
     guard greedy.count > 1 else { return greedy }
 
+    // Every item is read once: the dynamic programming reads its box's width k times.
+    let boxes = Widths(body)
+
     // `lineCount[s]`: the fewest lines the items from s to the end of its run need;
     // `cost[s]`: the least cost of breaking them into that many lines. A line ending at a run's
     // end leaves no line and no cost after it.
     var lineCount = [Int](repeating: 0, count: count + 1)
     var cost = [Double](repeating: 0, count: count + 1)
     func after(_ end: Int) -> (lines: Int, cost: Double) {
-      body.endsRun(at: end) ? (0, 0) : (lineCount[end], cost[end])
+      boxes.endsRun[end] ? (0, 0) : (lineCount[end], cost[end])
     }
     var mainSizes: [Double] = []
     var work = 0
     let workLimit = max(1 << 22, 64 * count)
     for start in stride(from: count - 1, through: 0, by: -1) {
-      fittingMainSizes(from: start, in: body, into: &mainSizes)
+      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
       work += mainSizes.count
       if work > workLimit { return greedy }
       let furthest = start + mainSizes.count
@@ -57,7 +60,7 @@ extension FlowLayout {
         let end = start + 1 + offset
         let rest = after(end)
         guard rest.lines == lineCount[start] - 1 else { continue }
-        let total = lineCost(mainSize, end: end, in: body) + rest.cost
+        let total = boxes.lineCost(mainSize, end: end, in: body) + rest.cost
         if total < least { least = total }
       }
       cost[start] = least
@@ -71,7 +74,7 @@ extension FlowLayout {
     var start = 0
     while start < count {
       if start == 0 || body.startsLine(start) { budget = cost[start] + tolerance }
-      fittingMainSizes(from: start, in: body, into: &mainSizes)
+      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
       let limit = max(budget, cost[start])
       var chosen = (end: start + mainSizes.count, mainSize: mainSizes[mainSizes.count - 1])
       var chosenCost = 0.0
@@ -79,7 +82,7 @@ extension FlowLayout {
         let end = start + 1 + offset
         let rest = after(end)
         guard rest.lines == lineCount[start] - 1 else { continue }
-        let lineCost = lineCost(mainSize, end: end, in: body)
+        let lineCost = boxes.lineCost(mainSize, end: end, in: body)
         if lineCost + rest.cost <= limit {
           chosen = (end, mainSize)
           chosenCost = lineCost
@@ -92,28 +95,42 @@ extension FlowLayout {
     return lines
   }
 
-  /// The main sizes of the lines from `start` that fit and cross no forced break: entry j is
-  /// the line `start ... start + j`.
-  private static func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
-    sizes.removeAll(keepingCapacity: true)
-    var mainSize = body.box(start).width
-    sizes.append(mainSize)
-    var end = start + 1
-    while end < body.count, !body.startsLine(end) {
-      let extended = body.extending(mainSize, by: body.box(end).width)
-      guard body.fits(extended) else { break }
-      mainSize = extended
-      sizes.append(mainSize)
-      end += 1
-    }
-  }
+  /// The widths of a body's boxes and where its runs between forced breaks end, read once for
+  /// the dynamic programming.
+  private struct Widths {
+    /// `widths[i]`: the width of item i's box.
+    let widths: [Double]
+    /// `endsRun[i]`: whether a run ends before item i (`endsRun[n]` is true).
+    let endsRun: [Bool]
 
-  /// The cost of a line of main size `mainSize` ending before item `end`: its squared leftover
-  /// width, or 0 for the last line of a run.
-  @inline(__always)
-  private static func lineCost(_ mainSize: Double, end: Int, in body: Body) -> Double {
-    guard !body.endsRun(at: end) else { return 0 }
-    let leftover = body.width - mainSize
-    return leftover * leftover
+    init(_ body: Body) {
+      widths = (0..<body.count).map { body.box($0).width }
+      endsRun = (0...body.count).map { body.endsRun(at: $0) }
+    }
+
+    /// The main sizes of the lines from `start` that fit and cross no forced break: entry j is
+    /// the line `start ... start + j`.
+    func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
+      sizes.removeAll(keepingCapacity: true)
+      var mainSize = widths[start]
+      sizes.append(mainSize)
+      var end = start + 1
+      while !endsRun[end] {
+        let extended = body.extending(mainSize, by: widths[end])
+        guard body.fits(extended) else { break }
+        mainSize = extended
+        sizes.append(mainSize)
+        end += 1
+      }
+    }
+
+    /// The cost of a line of main size `mainSize` ending before item `end`: its squared
+    /// leftover width, or 0 for the last line of a run.
+    @inline(__always)
+    func lineCost(_ mainSize: Double, end: Int, in body: Body) -> Double {
+      guard !endsRun[end] else { return 0 }
+      let leftover = body.width - mainSize
+      return leftover * leftover
+    }
   }
 }
