@@ -43,9 +43,6 @@ extension FlowLayout {
     // end leaves no line and no cost after it.
     var lineCount = [Int](repeating: 0, count: count + 1)
     var cost = [Double](repeating: 0, count: count + 1)
-    func after(_ end: Int) -> (lines: Int, cost: Double) {
-      boxes.endsRun[end] ? (0, 0) : (lineCount[end], cost[end])
-    }
     var mainSizes: [Double] = []
     var work = 0
     let workLimit = max(1 << 22, 64 * count)
@@ -54,11 +51,12 @@ extension FlowLayout {
       work += mainSizes.count
       if work > workLimit { return greedy }
       let furthest = start + mainSizes.count
-      lineCount[start] = 1 + after(furthest).lines
+      lineCount[start] = 1 + (boxes.endsRun[furthest] ? 0 : lineCount[furthest])
       var least = Double.infinity
       for (offset, mainSize) in mainSizes.enumerated() {
         let end = start + 1 + offset
-        let rest = after(end)
+        let rest =
+          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
         guard rest.lines == lineCount[start] - 1 else { continue }
         let total = boxes.lineCost(mainSize, end: end, in: body) + rest.cost
         if total < least { least = total }
@@ -80,7 +78,8 @@ extension FlowLayout {
       var chosenCost = 0.0
       for (offset, mainSize) in mainSizes.enumerated() {
         let end = start + 1 + offset
-        let rest = after(end)
+        let rest =
+          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
         guard rest.lines == lineCount[start] - 1 else { continue }
         let lineCost = boxes.lineCost(mainSize, end: end, in: body)
         if lineCost + rest.cost <= limit {
