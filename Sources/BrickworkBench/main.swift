@@ -63,10 +63,14 @@ group("flow") {
 let justified = JustifiedWorkloads(runs: runs, report: report)
 group("justified") {
   justified.rows(count: million, breaking: .greedy)
+  justified.greedyRows(count: 10_000, relayout: false)
+  justified.greedyRows(count: 100_000, relayout: false)
+  justified.greedyRows(count: million, relayout: true)
   justified.rows(count: million / 10, breaking: .optimal)
   justified.appendOptimal(to: 1_000)
   justified.appendOptimal(to: million / 10)
 }
+group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
 group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)
@@ -106,6 +110,8 @@ group("profile-relayout") {
   for _ in 0..<40 { try? layout.relayout([section], in: Inputs.phone) }
   blackHole(layout)
 }
+group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
+group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
 group("query") { waterfall.viewportQueries() }
 
 if !Check.passed {

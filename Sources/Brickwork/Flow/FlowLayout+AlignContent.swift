@@ -1,3 +1,6 @@
+// Step 4, free space among lines: a fixed height's free space is shared among the kept lines
+// (CSS `align-content`).
+
 extension FlowLayout {
   /// The step that shares a fixed-height body's free space among its kept lines (CSS
   /// `align-content`).

@@ -1,3 +1,6 @@
+// Step 1, balanced breaking: greedy's line count, with the breaks that even out the lines'
+// leftover widths, run by run between forced breaks.
+
 extension FlowLayout {
   /// Balanced line breaking: as many lines as greedy breaking, with the breaks that minimise
   /// the sum, over all lines but the last, of the squared leftover width (the body width minus
@@ -5,10 +8,15 @@ extension FlowLayout {
   /// absorbs rounding) the earlier lines are fuller: the longest first line, then the longest
   /// second, and so on.
   ///
+  /// Forced breaks (items that start a line) cut the body into runs, and each run is balanced
+  /// on its own, as if it were a body of its own: greedy's line count of the run, the cost
+  /// summed over all its lines but its last, ties to its fuller earlier lines.
+  ///
   /// Dynamic programming over line starts, from the last item back. From a start `s`, the
-  /// fewest lines the items `s...` need is what greedy breaking from `s` gives; in a breaking
-  /// with greedy's line count, every line start `s` must leave exactly that many lines, so the
-  /// state is the start alone and its next break is among the ends that fit after it.
+  /// fewest lines the items from `s` to the end of its run need is what greedy breaking from
+  /// `s` gives; in a breaking with greedy's line count, every line start `s` must leave exactly
+  /// that many lines, so the state is the start alone and its next break is among the ends
+  /// that fit after it.
   ///
   /// Lines of many tiny items make k approach n. So that no input can hang a layout, the
   /// dynamic programming weighs at most `max(2²², 64·n)` candidate lines (some milliseconds);
@@ -22,49 +30,59 @@ extension FlowLayout {
     var greedy: [Line] = []
     var breaker = GreedyBreaker(start: 0)
     for index in 0..<count {
-      if let line = breaker.offer(body.box(index), in: body) { greedy.append(line) }
+      if let line = breaker.offer(item: index, in: body) { greedy.append(line) }
     }
     if let line = breaker.openLine { greedy.append(line) }
     guard greedy.count > 1 else { return greedy }
 
-    // `lineCount[s]`: the fewest lines items s... need; `cost[s]`: the least cost of breaking
-    // them into that many lines.
+    // Every item is read once: the dynamic programming reads its box's width k times.
+    let boxes = Widths(body)
+
+    // `lineCount[s]`: the fewest lines the items from s to the end of its run need;
+    // `cost[s]`: the least cost of breaking them into that many lines. A line ending at a run's
+    // end leaves no line and no cost after it.
     var lineCount = [Int](repeating: 0, count: count + 1)
     var cost = [Double](repeating: 0, count: count + 1)
     var mainSizes: [Double] = []
     var work = 0
     let workLimit = max(1 << 22, 64 * count)
     for start in stride(from: count - 1, through: 0, by: -1) {
-      fittingMainSizes(from: start, in: body, into: &mainSizes)
+      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
       work += mainSizes.count
       if work > workLimit { return greedy }
       let furthest = start + mainSizes.count
-      lineCount[start] = 1 + lineCount[furthest]
+      lineCount[start] = 1 + (boxes.endsRun[furthest] ? 0 : lineCount[furthest])
       var least = Double.infinity
       for (offset, mainSize) in mainSizes.enumerated() {
         let end = start + 1 + offset
-        guard lineCount[end] == lineCount[start] - 1 else { continue }
-        let total = lineCost(mainSize, end: end, in: body) + cost[end]
+        let rest =
+          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
+        guard rest.lines == lineCount[start] - 1 else { continue }
+        let total = boxes.lineCost(mainSize, end: end, in: body) + rest.cost
         if total < least { least = total }
       }
       cost[start] = least
     }
 
-    // Forward: at each start the furthest end whose best completion stays within the budget.
+    // Forward: at each start the furthest end whose best completion stays within the budget,
+    // which each run starts afresh.
     let tolerance = Body.fitTolerance * body.width * body.width
-    var budget = cost[0] + tolerance
+    var budget = 0.0
     var lines: [Line] = []
     var start = 0
     while start < count {
-      fittingMainSizes(from: start, in: body, into: &mainSizes)
+      if start == 0 || body.startsLine(start) { budget = cost[start] + tolerance }
+      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
       let limit = max(budget, cost[start])
       var chosen = (end: start + mainSizes.count, mainSize: mainSizes[mainSizes.count - 1])
       var chosenCost = 0.0
       for (offset, mainSize) in mainSizes.enumerated() {
         let end = start + 1 + offset
-        guard lineCount[end] == lineCount[start] - 1 else { continue }
-        let lineCost = lineCost(mainSize, end: end, in: body)
-        if lineCost + cost[end] <= limit {
+        let rest =
+          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
+        guard rest.lines == lineCount[start] - 1 else { continue }
+        let lineCost = boxes.lineCost(mainSize, end: end, in: body)
+        if lineCost + rest.cost <= limit {
           chosen = (end, mainSize)
           chosenCost = lineCost
         }
@@ -76,27 +94,42 @@ extension FlowLayout {
     return lines
   }
 
-  /// The main sizes of the lines from `start` that fit: entry j is the line `start ... start + j`.
-  private static func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
-    sizes.removeAll(keepingCapacity: true)
-    var mainSize = body.box(start).width
-    sizes.append(mainSize)
-    var end = start + 1
-    while end < body.count {
-      let extended = body.extending(mainSize, by: body.box(end).width)
-      guard body.fits(extended) else { break }
-      mainSize = extended
-      sizes.append(mainSize)
-      end += 1
-    }
-  }
+  /// The widths of a body's boxes and where its runs between forced breaks end, read once for
+  /// the dynamic programming.
+  private struct Widths {
+    /// `widths[i]`: the width of item i's box.
+    let widths: [Double]
+    /// `endsRun[i]`: whether a run ends before item i (`endsRun[n]` is true).
+    let endsRun: [Bool]
 
-  /// The cost of a line of main size `mainSize` ending before item `end`: its squared leftover
-  /// width, or 0 for the last line.
-  @inline(__always)
-  private static func lineCost(_ mainSize: Double, end: Int, in body: Body) -> Double {
-    guard end < body.count else { return 0 }
-    let leftover = body.width - mainSize
-    return leftover * leftover
+    init(_ body: Body) {
+      widths = (0..<body.count).map { body.box($0).width }
+      endsRun = (0...body.count).map { body.endsRun(at: $0) }
+    }
+
+    /// The main sizes of the lines from `start` that fit and cross no forced break: entry j is
+    /// the line `start ... start + j`.
+    func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
+      sizes.removeAll(keepingCapacity: true)
+      var mainSize = widths[start]
+      sizes.append(mainSize)
+      var end = start + 1
+      while !endsRun[end] {
+        let extended = body.extending(mainSize, by: widths[end])
+        guard body.fits(extended) else { break }
+        mainSize = extended
+        sizes.append(mainSize)
+        end += 1
+      }
+    }
+
+    /// The cost of a line of main size `mainSize` ending before item `end`: its squared
+    /// leftover width, or 0 for the last line of a run.
+    @inline(__always)
+    func lineCost(_ mainSize: Double, end: Int, in body: Body) -> Double {
+      guard !endsRun[end] else { return 0 }
+      let leftover = body.width - mainSize
+      return leftover * leftover
+    }
   }
 }

@@ -1,3 +1,6 @@
+// The driver of a flow body: checks the options, keeps the running state (the cursor) and runs
+// the steps; lines are committed as they close where nothing later can change them.
+
 extension FlowLayout: BodyLayout {
   /// The running state of a flow body, relative to the body top.
   ///
@@ -51,28 +54,45 @@ extension FlowLayout: BodyLayout {
 
   func checkpointInterval(bodyWidth: Double) -> Int { commitsLines ? 1024 : 0 }
 
+  /// The flow checks items in its own loop: a large body is read once.
+  var checksItemsWhilePlacing: Bool { true }
+
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
-  ) {
+  ) throws(LayoutError) {
     frames.truncate(to: cursor.committedCount)
-    defer { cursor.placedCount = end }
-    guard cursor.isCommitting else { return }
+    let first = cursor.placedCount
     let body = Body(self, width: bounds.width, items: items)
-    for index in cursor.placedCount..<end {
-      guard let line = cursor.breaker.offer(body.box(index), in: body) else { continue }
-      let size = line.size(alignItems: alignItems)
-      let badgeMayEnd = moreBadge != nil && maxLines > 0 && cursor.committed.count >= maxLines - 1
-      guard !badgeMayEnd, cursor.committed.accepts(lineOf: size, in: body) else {
-        cursor.isCommitting = false
-        return
+    let checking = items.checkingSection
+    // The hot loop reads the items' storage directly: no copy, uniqueness or bounds check.
+    try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
+      for index in first..<end {
+        if let section = checking {
+          try Validation.check(
+            source[index], at: index, section: section, axis: items.axis, strategy: self)
+        }
+        guard cursor.isCommitting else { continue }
+        let item = source[index]
+        guard
+          let line = cursor.breaker.offer(
+            body.box(of: item), startsLine: item.startsLine, in: body)
+        else { continue }
+        let size = line.size(alignItems: alignItems)
+        let badgeMayEnd =
+          moreBadge != nil && maxLines > 0 && cursor.committed.count >= maxLines - 1
+        guard !badgeMayEnd, cursor.committed.accepts(lineOf: size, in: body) else {
+          cursor.isCommitting = false
+          continue
+        }
+        _ = Self.place(
+          line, top: cursor.committed.nextTop(in: body), size: size, justify: justify, in: body,
+          bounds: bounds, frames: &frames)
+        cursor.committed = cursor.committed.pushing(lineOf: size, in: body)
+        cursor.committedCount = line.items.upperBound
       }
-      _ = Self.place(
-        line, top: cursor.committed.nextTop(in: body), size: size, justify: justify, in: body,
-        bounds: bounds, frames: &frames)
-      cursor.committed = cursor.committed.pushing(lineOf: size, in: body)
-      cursor.committedCount = line.items.upperBound
     }
+    cursor.placedCount = end
   }
 
   func finish(
@@ -100,7 +120,7 @@ extension FlowLayout: BodyLayout {
       var breaker =
         cursor.isCommitting ? cursor.breaker : GreedyBreaker(start: cursor.committedCount)
       for index in breaker.end..<body.count {
-        if let line = breaker.offer(body.box(index), in: body), !keep(line) { break }
+        if let line = breaker.offer(item: index, in: body), !keep(line) { break }
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:

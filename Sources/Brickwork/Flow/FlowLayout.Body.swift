@@ -1,3 +1,5 @@
+// What every step reads: the body's width, spacing and fit limits, and the boxes of its items.
+
 extension FlowLayout {
   /// What every step of a flow reads: the body's width and spacing, and the boxes of its items.
   struct Body {
@@ -31,11 +33,24 @@ extension FlowLayout {
 
     /// The box of item `index`. Items have been checked to give a size.
     @inline(__always)
-    func box(_ index: Int) -> Box {
-      let item = items[index]
+    func box(_ index: Int) -> Box { box(of: items.items[index]) }
+
+    /// The box of `item`, an item of the body as given (not canonical). Items have been checked
+    /// to give a size.
+    @inline(__always)
+    func box(of item: Item) -> Box {
       guard case .size(let size) = item.sizing else { return Box(width: 0, height: 0, ascent: 0) }
-      return box(size, baseline: item.baseline)
+      return box(items.axis == .vertical ? size : size.transposed, baseline: item.baseline)
     }
+
+    /// Whether item `index` begins a new line (a forced break).
+    @inline(__always)
+    func startsLine(_ index: Int) -> Bool { items.items[index].startsLine }
+
+    /// Whether a run of items between forced breaks ends before item `index`: the body ends
+    /// there, or the item starts a line.
+    @inline(__always)
+    func endsRun(at index: Int) -> Bool { index == count || startsLine(index) }
 
     /// The box of the "more" badge, if the layout has one.
     var badge: Box? {
@@ -58,5 +73,17 @@ extension FlowLayout {
     func extending(_ mainSize: Double, by width: Double) -> Double {
       mainSize + layout.itemSpacing + width
     }
+  }
+}
+
+extension FlowLayout {
+  /// A box on a flow line in canonical measures: an item, or the "more" badge.
+  struct Box: Equatable, Sendable {
+    /// Its extent along the line, clamped to the body width (as CSS `max-width: 100%`).
+    var width: Double
+    /// Its extent across the line.
+    var height: Double
+    /// The distance from its top edge to its baseline.
+    var ascent: Double
   }
 }

@@ -1,6 +1,10 @@
+// Step 1, greedy breaking: each line takes as many items as fit (CSS flex-wrap), and an item
+// that starts a line opens one.
+
 extension FlowLayout {
   /// Greedy line breaking, item by item (CSS flex-wrap): an item joins the open line if the
-  /// line, the spacing and the item fit the width; otherwise it opens a new line.
+  /// line, the spacing and the item fit the width and the item does not start a line
+  /// (`startsLine`, a forced break); otherwise it opens a new line.
   ///
   /// A value, so that a body's cursor can keep the open line and continue it when items are
   /// appended. It sizes the open line as it grows.
@@ -16,14 +20,22 @@ extension FlowLayout {
     /// One past the last item offered.
     var end: Int { line.items.upperBound }
 
-    /// Offers the next item, whose box is `box`; returns the line it closes by opening a new
-    /// one.
+    /// Offers item `index` of `body`; returns the line it closes by opening a new one.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    mutating func offer(_ box: Box, in body: Body) -> Line? {
+    mutating func offer(item index: Int, in body: Body) -> Line? {
+      offer(body.box(index), startsLine: body.startsLine(index), in: body)
+    }
+
+    /// Offers the next item, whose box is `box` and which begins a new line if `startsLine`;
+    /// returns the line it closes by opening a new one.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func offer(_ box: Box, startsLine: Bool, in body: Body) -> Line? {
       let end = line.items.upperBound
-      if !line.items.isEmpty {
+      if !line.items.isEmpty, !startsLine {
         let extended = body.extending(line.mainSize, by: box.width)
         if body.fits(extended) {
           line.items = line.items.lowerBound..<(end + 1)

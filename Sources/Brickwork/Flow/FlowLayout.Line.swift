@@ -1,3 +1,6 @@
+// Step 2, line sizing: a line's main size (its boxes and the spacing between them) and its
+// height (the tallest box, or the greatest ascent plus the greatest descent).
+
 extension FlowLayout {
   /// One line of a flow: a run of items, perhaps ended by the "more" badge, and its measures.
   struct Line: Equatable, Sendable {
@@ -26,5 +29,41 @@ extension FlowLayout.Line {
     var cross = FlowLayout.CrossExtent()
     for index in items { cross.include(body.box(index)) }
     self.init(items: items, mainSize: mainSize, cross: cross, badge: nil)
+  }
+}
+
+extension FlowLayout {
+  /// The extents of a line's boxes across it: what the line's height depends on.
+  struct CrossExtent: Equatable, Sendable {
+    /// The greatest distance from a box's top to its baseline.
+    var ascent = -Double.infinity
+    /// The greatest distance from a box's baseline to its bottom (negative for a baseline below
+    /// the box).
+    var descent = -Double.infinity
+    /// The greatest box height.
+    var height = 0.0
+
+    /// Takes a box into account.
+    @inline(__always)
+    mutating func include(_ box: Box) {
+      ascent = max(ascent, box.ascent)
+      descent = max(descent, box.height - box.ascent)
+      height = max(height, box.height)
+    }
+
+    /// The extents with a box taken into account.
+    func including(_ box: Box) -> CrossExtent {
+      var copy = self
+      copy.include(box)
+      return copy
+    }
+
+    /// The line's height, once a box has been included: the tallest box, or with baseline
+    /// alignment the greatest ascent plus the greatest descent (as CSS), which is at least
+    /// every box's height.
+    @inline(__always)
+    func size(alignItems: AlignItems) -> Double {
+      alignItems == .baseline ? ascent + descent : height
+    }
   }
 }

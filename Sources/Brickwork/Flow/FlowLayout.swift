@@ -6,10 +6,13 @@
 /// of lines and a "+N" badge for the items cut. Items give a `size` (width and height); in a
 /// horizontal layout it is transposed like every item's, and the badge's with it.
 ///
-/// The steps, each a function over plain values: break lines (greedy or balanced), size them,
-/// cut at `maxLines` and a fixed `height` and end the last kept line with the badge, share a
-/// fixed height's free space among the lines (`alignContent`), then place each line's boxes
-/// along it (`justify`) and across it (`alignItems`).
+/// The steps, each a function over plain values in a file that names its number (the driver,
+/// `FlowLayout+BodyLayout.swift`, runs them; `FlowLayout.Body.swift` is what they all read):
+/// 1. Break the items into lines, greedy or balanced, keeping every forced break.
+/// 2. Size each line: its main size and its height.
+/// 3. Cut at `maxLines` and a fixed `height`, and end the last kept line with the badge.
+/// 4. Share a fixed height's free space among the kept lines (`alignContent`).
+/// 5. Place each line's boxes along it (`justify`) and across it (`alignItems`).
 ///
 /// Where CSS or the spec leaves a choice open, Brickwork decides:
 /// - **Fit.** A line fits when its items and spacing exceed the body width by at most a
@@ -38,6 +41,10 @@
 /// - **A fixed height** is the body's height, whatever is kept, also when no line fits.
 /// - **Balanced ties.** Costs within 1e-9 · width² of each other are equal (this absorbs
 ///   rounding); among equal breakings the earlier lines are fuller.
+/// - **Forced breaks.** An item with `startsLine` begins a new line (a no-op for the first
+///   item). Balanced breaking balances each run between forced breaks as a body of its own:
+///   greedy's line count of the run, the cost over all its lines but its last, ties within
+///   the run.
 ///
 /// - Complexity: O(n) for n items with greedy breaking (appending continues from the open
 ///   line; a change recomputes from the checkpoint before it, every 1,024 items), O(n·k) with

@@ -1,3 +1,7 @@
+// The driver of a justified body: checks the options, keeps the running state (the cursor)
+// and runs the steps of greedy or optimal breaking (JustifiedLayout+Greedy.swift,
+// JustifiedLayout+Optimal.swift).
+
 extension JustifiedLayout: BodyLayout {
   func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
     let location = LayoutError.Location.section(section)
@@ -34,17 +38,29 @@ extension JustifiedLayout: BodyLayout {
   /// optimal section is recomputed whole when one of its items changes.
   func checkpointInterval(bodyWidth: Double) -> Int { breaking == .greedy ? 256 : 0 }
 
+  /// The justified layout checks items in its own loops: a large gallery is read once.
+  var checksItemsWhilePlacing: Bool { true }
+
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
-  ) {
+  ) throws(LayoutError) {
     frames.truncate(to: cursor.committedCount)
-    let metrics = JustifiedMetrics(self, bodyWidth: bounds.width)
+    let metrics = Metrics(self, bodyWidth: bounds.width)
     switch breaking {
     case .greedy:
-      advanceGreedy(
+      try advanceGreedy(
         &cursor, through: end, items: items, bounds: bounds, metrics: metrics, frames: &frames)
     case .optimal:
+      if let section = items.checkingSection {
+        let first = cursor.placedCount
+        try items.withPhotos { photos throws(LayoutError) in
+          for index in first..<end {
+            try Validation.check(
+              photos.items[index], at: index, section: section, axis: items.axis, strategy: self)
+          }
+        }
+      }
       advanceOptimal(
         &cursor, through: end, items: items, bounds: bounds, metrics: metrics, frames: &frames)
     }
@@ -54,7 +70,7 @@ extension JustifiedLayout: BodyLayout {
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd {
     frames.truncate(to: cursor.committedCount)
-    let metrics = JustifiedMetrics(self, bodyWidth: bounds.width)
+    let metrics = Metrics(self, bodyWidth: bounds.width)
     switch breaking {
     case .greedy:
       return finishGreedy(cursor, items: items, bounds: bounds, metrics: metrics, frames: &frames)
@@ -65,4 +81,40 @@ extension JustifiedLayout: BodyLayout {
 
   /// The breakout rule of the options.
   var cadence: BreakoutCadence { BreakoutCadence(every: breakoutCadence) }
+}
+
+extension JustifiedLayout {
+  /// The running state of a justified body, relative to the body top.
+  ///
+  /// Frames `0..<committedCount` are final: those of complete rows before the last stable break.
+  /// For greedy breaking that is every complete row (the open row is not committed); for
+  /// optimal breaking, the rows before the table's stable break.
+  struct Cursor: BodyCursor, Equatable {
+    /// How many items have been passed to `advance`.
+    var placedCount = 0
+    /// How many item frames are final.
+    var committedCount = 0
+    /// The top of the first row not committed: 0, or the last committed row's bottom plus
+    /// `lineSpacing`.
+    var top: Double = 0
+    /// The bottom of the last committed row, 0 when there is none.
+    var bottom: Double = 0
+
+    // Greedy breaking.
+
+    /// The open row (greedy).
+    var open: GreedyRow
+    /// The number of complete rows (greedy).
+    var rowCount = 0
+    /// The height a widow row would get (greedy): the last complete row's, or T.
+    var widowHeight: Double
+    /// Whether `maxRows` complete rows are laid out: every later item is hidden (greedy).
+    var isCut = false
+
+    // Optimal breaking.
+
+    /// The dynamic-programming table (optimal; empty for greedy, so that a greedy cursor is
+    /// cheap to copy for checkpoints).
+    var table: OptimalBreaks
+  }
 }

@@ -8,7 +8,7 @@ extension JustifiedLayout {
   ///   items before (the sweep) and the rows placed.
   func advanceOptimal(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
-    metrics: JustifiedMetrics, frames: inout FrameBuffer
+    metrics: Metrics, frames: inout FrameBuffer
   ) {
     cursor.table.extend(through: end, items: items, metrics: metrics)
     cursor.placedCount = end
@@ -29,7 +29,7 @@ extension JustifiedLayout {
   ///
   /// - Complexity: O(n - s) for n items and the stable break s.
   func finishOptimal(
-    _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, metrics: JustifiedMetrics,
+    _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, metrics: Metrics,
     frames: inout FrameBuffer
   ) -> BodyEnd {
     let table = cursor.table

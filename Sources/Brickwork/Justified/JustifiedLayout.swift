@@ -11,6 +11,15 @@
 /// `greedy` breaking reproduces flickr/justified-layout 4.1 (with `maxRows` and breakout rows);
 /// `optimal` breaking minimises the sum over rows of `k * ((h - T) / T)^2`. Items give an
 /// aspect ratio or a pixel size; in a horizontal layout rows become columns of equal width.
+///
+/// The steps, each a function over plain values in a file that names its number (the driver,
+/// `JustifiedLayout+BodyLayout.swift` with `+Greedy` and `+Optimal`, runs them;
+/// `JustifiedLayout.Metrics.swift` is what they all read):
+/// 1. Break the photos into rows: greedy (flickr's rule, with breakout rows) or optimal
+///    (dynamic programming, with a stable break before which rows are final).
+/// 2. Size each row: a complete row at its natural height, displayed clamped; a widow at its
+///    chosen height.
+/// 3. Place each row's photos side by side from the leading edge.
 public struct JustifiedLayout: Hashable, Sendable {
   /// How photos are broken into rows.
   public enum Breaking: Hashable, Sendable, CaseIterable {
@@ -20,6 +29,12 @@ public struct JustifiedLayout: Hashable, Sendable {
     /// target height.
     case optimal
   }
+
+  /// The most photos a row holds, with greedy or optimal breaking, so that no input can take
+  /// quadratic time (optimal breaking weighs every candidate row) nor make each append re-place
+  /// an open row that never completes (greedy breaking): only photos thousands of times
+  /// narrower than the body is wide reach it. A greedy row of this many photos is complete.
+  static let maximumRowCount = 4096
 
   /// The height rows aim for.
   public var targetRowHeight: Double

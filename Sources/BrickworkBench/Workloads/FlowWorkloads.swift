@@ -35,4 +35,13 @@ struct FlowWorkloads {
     let workload = "flow \(breaking == .greedy ? "greedy" : "balanced") tags"
     report.emit(Row(workload, items: count, brickwork, against: "floor (greedy loop)", floor))
   }
+
+  /// For profilers: `layouts` fresh greedy layouts of `count` tags, nothing else.
+  func profile(count: Int, layouts: Int) {
+    let section = Section(
+      .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8)), items: Self.tags(count))
+    for _ in 0..<layouts {
+      blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+    }
+  }
 }

@@ -52,11 +52,85 @@ struct JustifiedWorkloads {
     report.emit(Row(workload, items: count, brickwork, against: name, baseline))
   }
 
+  /// Greedy rows of `count` photos, fresh (`relayout` false) or laid out again into the
+  /// storage of the previous layout, against the floor loop.
+  func greedyRows(count: Int, relayout: Bool) {
+    let items = Self.photos(count)
+    let section = Self.gallery(items, breaking: .greedy)
+    let brickwork: Measurement
+    if relayout {
+      guard var layout = Check.layout([section]) else { return }
+      brickwork = Measurement(runs: runs) {
+        Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+      }
+      blackHole(layout)
+    } else {
+      brickwork = Measurement(runs: runs) {
+        try? LayoutResult(container: Inputs.phone, sections: [section])
+      }
+    }
+    let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: count)
+    defer { buffer.deallocate() }
+    let floor = Measurement(runs: runs) {
+      FloorJustified.layOut(
+        items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer)
+    }
+    if let layout = Check.layout([section]) {
+      _ = FloorJustified.layOut(
+        items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer)
+      // The same rows: the same photo widths (heights differ where Brickwork clamps a row).
+      for index in 0..<min(count, 1000) {
+        Check.same(
+          layout.frame(ofItem: index, inSection: 0)?.width ?? -1, buffer[index].width,
+          "justified vs floor width of photo \(index)", tolerance: 1e-9)
+      }
+    }
+    let workload = "justified greedy photos" + (relayout ? ", relayout" : "")
+    report.emit(Row(workload, items: count, brickwork, against: "floor (greedy rows loop)", floor))
+  }
+
   /// Appending 30 photos to an optimal gallery of `count`, against a full recompute.
   func appendOptimal(to count: Int) {
     let all = Self.photos(count + 30 * 40)
     PagedAppends(pages: 30, runs: runs).measure(
       "append 30 photos to optimal rows of \(count)", count: count,
       section: { Self.gallery($0, breaking: .optimal) }, item: { all[$0] }, report: report)
+  }
+
+  /// Extremely narrow photos (aspect ratio 1e-6, no spacing): no row ever reaches the target,
+  /// so rows hold as many photos as a row may; optimal rows against the normal photos' time
+  /// per photo, and appends to rows that never complete against a full recompute.
+  func narrow(count: Int) {
+    let narrow = [Item](repeating: .aspectRatio(1e-6), count: count)
+    func gallery(_ items: [Item], _ breaking: JustifiedLayout.Breaking) -> Section {
+      Section(
+        .justified(JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: breaking)),
+        items: items)
+    }
+    let normal = gallery(Self.photos(count), .optimal)
+    let narrowOptimal = gallery(narrow, .optimal)
+    let brickwork = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [narrowOptimal])
+    }
+    let baseline = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [normal])
+    }
+    report.emit(
+      Row(
+        "justified optimal narrow photos", items: count, brickwork,
+        against: "optimal photos 0.5-2", baseline))
+    for breaking in JustifiedLayout.Breaking.allCases {
+      PagedAppends(pages: 30, runs: runs).measure(
+        "append 30 narrow photos to \(breaking) of \(count)", count: count,
+        section: { gallery($0, breaking) }, item: { _ in .aspectRatio(1e-6) }, report: report)
+    }
+  }
+
+  /// For profilers: `layouts` fresh greedy layouts of `count` photos, nothing else.
+  func profile(count: Int, layouts: Int) {
+    let section = Self.gallery(Self.photos(count), breaking: .greedy)
+    for _ in 0..<layouts {
+      blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+    }
   }
 }

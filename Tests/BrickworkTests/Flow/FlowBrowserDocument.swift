@@ -55,6 +55,14 @@ struct FlowBrowserDocument {
       && (flow.height == 0 || alignItems != .baseline)
     if hasBadge { flow.moreBadge = badge }
     let widest = hasBadge ? bodyWidth - itemSpacing - badge.width : bodyWidth * 1.3
+    // Forced breaks, each rendered as a zero-height element wider than the line before the item
+    // (see `html`). That element is a line of its own, so the document has no row gap (the
+    // element's line would add one) and, with a fixed height, no alignContent that shares free
+    // space among lines.
+    let hasBreaks =
+      Int.random(in: 0..<3, using: &rng) == 0
+      && (flow.height == 0 || [.top, .center, .bottom].contains(alignContent))
+    if hasBreaks { flow.lineSpacing = 0 }
 
     var items: [Item] = []
     for _ in 0..<Int.random(in: 0...18, using: &rng) {
@@ -71,6 +79,7 @@ struct FlowBrowserDocument {
       if alignItems == .baseline, Int.random(in: 0..<4, using: &rng) != 0 {
         item.baseline = length(0...(itemHeight * 1.25 + 2), using: &rng)
       }
+      if hasBreaks { item.startsLine = Int.random(in: 0..<4, using: &rng) == 0 }
       items.append(item)
     }
     return FlowBrowserDocument(
@@ -83,7 +92,8 @@ struct FlowBrowserDocument {
     "width \(width), \(direction), insets \(insets), justify \(flow.justify), alignItems"
       + " \(flow.alignItems), height \(flow.height), alignContent \(flow.alignContent), maxLines"
       + " \(flow.maxLines), badge \(flow.moreBadge.map { "\($0)" } ?? "none"), spacing"
-      + " \(flow.itemSpacing)/\(flow.lineSpacing), \(items.count) items"
+      + " \(flow.itemSpacing)/\(flow.lineSpacing), \(items.count) items, forced breaks before"
+      + " \(items.indices.filter { items[$0].startsLine })"
   }
 
   /// Brickwork's layout of the document.
@@ -92,6 +102,11 @@ struct FlowBrowserDocument {
   }
 
   /// The document as a CSS flex container holding the visible items and the badge, if any.
+  ///
+  /// A forced break (an item that starts a line, other than the first) is an element before
+  /// the item of zero height and wider than the container (`flex-basis: calc(100% + 1px)`):
+  /// it fits on no line with another box, so it ends the line before and sits alone on a line
+  /// of zero height; the script skips it.
   func html(id: Int, visibleCount: Int, hasBadge: Bool) -> String {
     // CSS keeps padding physical: in right-to-left the leading inset is the right padding.
     let (left, right) =
@@ -103,9 +118,12 @@ struct FlowBrowserDocument {
       + "align-content:\(flow.height > 0 ? Self.css(flow.alignContent) : "flex-start");"
     if flow.height > 0 { style += "height:\(insets.top + flow.height + insets.bottom)px;" }
     if direction == .rightToLeft { style += "direction:rtl;" }
-    var children = items.prefix(visibleCount).map { item -> String in
+    let forcedBreak =
+      "<div class=\"f\" style=\"flex-basis:calc(100% + 1px);max-width:none;height:0\"></div>"
+    var children = items.prefix(visibleCount).enumerated().map { index, item -> String in
       guard case .size(let size) = item.sizing else { return "" }
-      return child(size, baseline: item.baseline)
+      return (index > 0 && item.startsLine ? forcedBreak : "")
+        + child(size, baseline: item.baseline)
     }
     if hasBadge, let badge = flow.moreBadge { children.append(child(badge, baseline: nil)) }
     return "<div class=\"c\" id=\"d\(id)\" style=\"\(style)\">\(children.joined())</div>\n"
@@ -145,6 +163,7 @@ struct FlowBrowserDocument {
       rows.push([id, -1, 0, 0, r.width, r.height].join(' '));
       let i = 0;
       for (const child of c.children) {
+        if (child.classList.contains('f')) continue;
         const b = child.getBoundingClientRect();
         rows.push([id, i++, b.left - r.left, b.top - r.top, b.width, b.height].join(' '));
       }

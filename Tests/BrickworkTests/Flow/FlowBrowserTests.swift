@@ -99,6 +99,7 @@ import Testing
     #expect(Set(flows.filter { $0.height > 0 }.map(\.alignContent)).count == 7)
     #expect(documents.contains { $0.direction == .rightToLeft })
     #expect(documents.contains { $0.items.contains { $0.baseline != nil } })
+    #expect(documents.filter { $0.items.dropFirst().contains(where: \.startsLine) }.count > 40)
     #expect(layouts.contains { $0.moreBadge(inSection: 0) != nil })
     #expect(layouts.contains { !$0.hiddenItems(inSection: 0).isEmpty })
   }

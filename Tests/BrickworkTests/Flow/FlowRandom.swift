@@ -40,7 +40,8 @@ enum FlowRandom {
     return flow
   }
 
-  /// Flow items: tags of any size, some zero, some wider than the body, some with baselines.
+  /// Flow items: tags of any size, some zero, some wider than the body, some with baselines,
+  /// some starting a line.
   static func flowItem(bodyWidth: Double, using rng: inout SeededGenerator) -> Item {
     let width =
       Int.random(in: 0..<10, using: &rng) == 0
@@ -49,6 +50,7 @@ enum FlowRandom {
     let height = length(0...40, using: &rng)
     var item = Item.size(width: width, height: height)
     if Bool.random(using: &rng) { item.baseline = length(0...(height * 1.2 + 1), using: &rng) }
+    item.startsLine = Int.random(in: 0..<6, using: &rng) == 0
     return item
   }
 

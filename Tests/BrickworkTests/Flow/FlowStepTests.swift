@@ -90,13 +90,20 @@ import Testing
     }
     var breaker = Flow.GreedyBreaker(start: 3)
     #expect(breaker.openLine == nil && breaker.end == 3)
-    #expect(breaker.offer(box(20, 4), in: body) == nil)
-    #expect(breaker.offer(box(25, 7), in: body) == nil)  // 20 + 5 + 25 = 50 fits exactly
-    let closed = breaker.offer(box(0, 1), in: body)
+    #expect(breaker.offer(box(20, 4), startsLine: false, in: body) == nil)
+    // 20 + 5 + 25 = 50 fits exactly.
+    #expect(breaker.offer(box(25, 7), startsLine: false, in: body) == nil)
+    let closed = breaker.offer(box(0, 1), startsLine: false, in: body)
     #expect(closed?.items == 3..<5 && closed?.mainSize == 50 && closed?.cross.height == 7)
     #expect(breaker.openLine?.items == 5..<6 && breaker.openLine?.mainSize == 0)
-    #expect(breaker.offer(box(50, 1), in: body)?.items == 5..<6)
+    #expect(breaker.offer(box(50, 1), startsLine: false, in: body)?.items == 5..<6)
     #expect(breaker.openLine?.items == 6..<7 && breaker.end == 7)
+    // A forced break closes the line although the item would fit; on an empty line it is a
+    // no-op.
+    var forced = Flow.GreedyBreaker(start: 0)
+    #expect(forced.offer(box(10, 1), startsLine: true, in: body) == nil)
+    #expect(forced.offer(box(10, 1), startsLine: true, in: body)?.items == 0..<1)
+    #expect(forced.openLine?.items == 1..<2 && forced.openLine?.mainSize == 10)
   }
 
   @Test func bodyClampsBoxesAndAppliesTheTolerance() {

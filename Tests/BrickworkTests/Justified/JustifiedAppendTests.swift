@@ -62,11 +62,11 @@ import Testing
   /// a positive width, `cw / s` here) and a few rows more.
   @Test func identicalPhotosKeepTheStableBreakNearTheEnd() {
     for (ratio, width, target) in [(4.0 / 3, 1000.0, 250.0), (1.5, 375, 120), (0.75, 1600, 300)] {
-      let metrics = JustifiedMetrics(
+      let metrics = JustifiedLayout.Metrics(
         JustifiedLayout(targetRowHeight: target, itemSpacing: 4), bodyWidth: width)
       let items = CanonicalItems(
         items: Array(repeating: .aspectRatio(ratio), count: 2000), axis: .vertical)
-      var table = OptimalBreaks.start
+      var table = JustifiedLayout.OptimalBreaks.start
       var stable = 0
       var longestTail = 0
       for end in stride(from: 50, through: 2000, by: 50) {
@@ -123,5 +123,33 @@ import Testing
       try layout.update(sections, after: .itemChanged(section: 0, item: item))
       Invariants.expectEqual(layout, try LayoutResult(container: container, sections: sections))
     }
+  }
+
+  /// Photos too narrow to ever fill a row (aspect ratio 1e-6, no spacing: a row would need
+  /// millions): greedy rows complete at `maximumRowCount` photos, so an append re-places at
+  /// most that many (it re-placed every photo of the one open row before), and appends still
+  /// equal a full layout.
+  @Test func appendsToRowsThatNeverFillRePlaceABoundedRow() throws {
+    let options = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0)
+    let narrow = Item.aspectRatio(1e-6)
+    func sections(_ count: Int) -> [Section] {
+      [Section(.justified(options), items: Array(repeating: narrow, count: count))]
+    }
+    let container = Container(width: 375)
+    var layout = try LayoutResult(container: container, sections: sections(10_000))
+    let limit = JustifiedLayout.maximumRowCount
+    for count in stride(from: 10_030, through: 10_300, by: 30) {
+      try layout.update(sections(count), after: .itemsAppended)
+      let cursor = try #require(Self.cursor(layout))
+      // The work of an append: the photos after the committed ones, placed again by `finish`.
+      #expect(count - cursor.committedCount < limit + 30)
+    }
+    Invariants.expectEqual(
+      layout, try LayoutResult(container: container, sections: sections(10_300)))
+    // Rows of exactly `limit` photos, then the widow.
+    let tops = (0..<10_300).map { layout.frame(ofItem: $0, inSection: 0)?.minY ?? -1 }
+    #expect(tops[limit - 1] == tops[0] && tops[limit] > tops[0])
+    #expect(tops[2 * limit - 1] == tops[limit] && tops[2 * limit] > tops[limit])
+    #expect(tops[10_299] == tops[2 * limit])
   }
 }

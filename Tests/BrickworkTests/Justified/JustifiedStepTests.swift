@@ -8,7 +8,7 @@ import Testing
   /// cw = 1000, T = 100 (so the width's aspect ratio is 10), tolerance 0.2, s = 10, line 5.
   static let layout = JustifiedLayout(
     targetRowHeight: 100, tolerance: 0.2, itemSpacing: 10, lineSpacing: 5)
-  static let metrics = JustifiedMetrics(layout, bodyWidth: 1000)
+  static let metrics = JustifiedLayout.Metrics(layout, bodyWidth: 1000)
 
   static func items(_ ratios: [Double]) -> CanonicalItems {
     CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
@@ -54,7 +54,7 @@ import Testing
   // MARK: greedy row collection
 
   @Test func photoJoinsWhileTheRowIsNarrow() {
-    var row = GreedyRow(start: 0, isBreakout: false)
+    var row = JustifiedLayout.GreedyRow(start: 0, isBreakout: false)
     #expect(row.offer(3, metrics: Self.metrics) == .join)
     row.add(3)
     #expect(row.offer(4.9, metrics: Self.metrics) == .join)  // 7.9 < 8
@@ -63,45 +63,45 @@ import Testing
   }
 
   @Test func photoCompletesTheRowInsideTheWindow() {
-    var row = GreedyRow(start: 4, isBreakout: false)
+    var row = JustifiedLayout.GreedyRow(start: 4, isBreakout: false)
     row.add(5)
     #expect(row.offer(3, metrics: Self.metrics) == .joinAndComplete)  // 8: the window's edge
     #expect(row.offer(7, metrics: Self.metrics) == .joinAndComplete)  // 12: the other edge
   }
 
   @Test func anEmptyRowTakesAPanoramaAlone() {
-    let row = GreedyRow(start: 0, isBreakout: false)
+    let row = JustifiedLayout.GreedyRow(start: 0, isBreakout: false)
     #expect(row.offer(30, metrics: Self.metrics) == .joinAndComplete)
   }
 
   @Test func lookBackKeepsThePhotoWhenItBringsTheRowCloser() {
     // Row of 6 (target 1000/100 = 10, off by 4); with 7: 13, target' 990/100 = 9.9, off by 3.1.
-    var row = GreedyRow(start: 0, isBreakout: false)
+    var row = JustifiedLayout.GreedyRow(start: 0, isBreakout: false)
     row.add(6)
     #expect(row.offer(7, metrics: Self.metrics) == .joinAndComplete)
   }
 
   @Test func lookBackRejectsThePhotoWhenItTakesTheRowFurther() {
     // Row of 7.5 (off by 2.5); with 6: 13.5 vs 9.9, off by 3.6: the row completes without it.
-    var row = GreedyRow(start: 0, isBreakout: false)
+    var row = JustifiedLayout.GreedyRow(start: 0, isBreakout: false)
     row.add(7.5)
     #expect(row.offer(6, metrics: Self.metrics) == .completeWithout)
   }
 
   @Test func breakoutRowTakesAWidePhotoAlone() {
-    let row = GreedyRow(start: 0, isBreakout: true)
+    let row = JustifiedLayout.GreedyRow(start: 0, isBreakout: true)
     #expect(row.offer(1, metrics: Self.metrics) == .joinAndComplete)
     #expect(row.offer(0.99, metrics: Self.metrics) == .join)
-    var started = GreedyRow(start: 0, isBreakout: true)
+    var started = JustifiedLayout.GreedyRow(start: 0, isBreakout: true)
     started.add(0.5)
     #expect(started.offer(2, metrics: Self.metrics) == .join)  // only the first photo breaks out
   }
 
   @Test func photoNeverJoinsARowWithoutRoomForItsGap() {
     // cw 100, s 50: a third photo would leave 0 for the photos.
-    let m = JustifiedMetrics(
+    let m = JustifiedLayout.Metrics(
       JustifiedLayout(targetRowHeight: 100, tolerance: 0, itemSpacing: 50), bodyWidth: 100)
-    var row = GreedyRow(start: 0, isBreakout: false)
+    var row = JustifiedLayout.GreedyRow(start: 0, isBreakout: false)
     row.add(0.1)
     #expect(row.offer(0.1, metrics: m) == .join)
     row.add(0.1)
@@ -111,17 +111,19 @@ import Testing
   // MARK: row sizing
 
   @Test func completeRowFillsTheWidthAtItsNaturalHeight() {
-    let row = JustifiedRow.justified(0..<3, sum: 9.8, isBreakout: false, metrics: Self.metrics)
+    let row = JustifiedLayout.Row.justified(
+      0..<3, sum: 9.8, isBreakout: false, metrics: Self.metrics)
     #expect(row.photoHeight == 980 / 9.8)
     #expect(row.height == row.photoHeight)
     #expect(!row.isWidow)
   }
 
   @Test func rowHeightIsClampedAndWidthsKept() {
-    let short = JustifiedRow.justified(0..<1, sum: 40, isBreakout: false, metrics: Self.metrics)
+    let short = JustifiedLayout.Row.justified(
+      0..<1, sum: 40, isBreakout: false, metrics: Self.metrics)
     #expect(short.photoHeight == 25)
     #expect(short.height == 50)
-    let tall = JustifiedRow.justified(0..<1, sum: 2, isBreakout: true, metrics: Self.metrics)
+    let tall = JustifiedLayout.Row.justified(0..<1, sum: 2, isBreakout: true, metrics: Self.metrics)
     #expect(tall.photoHeight == 500)
     #expect(tall.height == 200)
     #expect(tall.isBreakout)
@@ -130,34 +132,41 @@ import Testing
   // MARK: breakout cadence
 
   @Test func everyNthRowIsABreakoutRow() {
-    let every3 = BreakoutCadence(every: 3)
+    let every3 = JustifiedLayout.BreakoutCadence(every: 3)
     #expect((1...9).filter { every3.isBreakoutRow(number: $0) } == [3, 6, 9])
-    #expect(!(1...9).contains { BreakoutCadence(every: 0).isBreakoutRow(number: $0) })
-    #expect((1...3).allSatisfy { BreakoutCadence(every: 1).isBreakoutRow(number: $0) })
-    #expect(BreakoutCadence.takesAlone(1) && !BreakoutCadence.takesAlone(0.999))
+    #expect(
+      !(1...9).contains { JustifiedLayout.BreakoutCadence(every: 0).isBreakoutRow(number: $0) })
+    #expect(
+      (1...3).allSatisfy { JustifiedLayout.BreakoutCadence(every: 1).isBreakoutRow(number: $0) })
+    #expect(
+      JustifiedLayout.BreakoutCadence.takesAlone(1)
+        && !JustifiedLayout.BreakoutCadence.takesAlone(0.999))
   }
 
   // MARK: widows
 
   @Test func widowTakesThePreferredHeight() {
-    let row = JustifiedRow.widow(0..<2, sum: 3, preferredHeight: 120, metrics: Self.metrics)
+    let row = JustifiedLayout.Row.widow(0..<2, sum: 3, preferredHeight: 120, metrics: Self.metrics)
     #expect(row.photoHeight == 120 && row.height == 120 && row.isWidow)
-    let after = JustifiedRow.justified(0..<3, sum: 9.8, isBreakout: false, metrics: Self.metrics)
+    let after = JustifiedLayout.Row.justified(
+      0..<3, sum: 9.8, isBreakout: false, metrics: Self.metrics)
     #expect(after.widowHeightAfter(metrics: Self.metrics) == after.height)
-    let breakout = JustifiedRow.justified(0..<1, sum: 2, isBreakout: true, metrics: Self.metrics)
+    let breakout = JustifiedLayout.Row.justified(
+      0..<1, sum: 2, isBreakout: true, metrics: Self.metrics)
     #expect(breakout.widowHeightAfter(metrics: Self.metrics) == 100)
   }
 
   @Test func widowNeverOverflows() {
     // At 180, 7.5 of aspect ratio and one gap need 1360 > 1000: lowered to 990 / 7.5 = 132.
-    let row = JustifiedRow.widow(0..<2, sum: 7.5, preferredHeight: 180, metrics: Self.metrics)
+    let row = JustifiedLayout.Row.widow(
+      0..<2, sum: 7.5, preferredHeight: 180, metrics: Self.metrics)
     #expect(row.photoHeight == 990 / 7.5)
     #expect(row.height == row.photoHeight)
     #expect(abs(row.aspectRatioSum * row.photoHeight + 10 - 1000) < 1e-9)
   }
 
   @Test func widowHeightIsClamped() {
-    let row = JustifiedRow.widow(0..<1, sum: 40, preferredHeight: 100, metrics: Self.metrics)
+    let row = JustifiedLayout.Row.widow(0..<1, sum: 40, preferredHeight: 100, metrics: Self.metrics)
     #expect(row.photoHeight == 25 && row.height == 50)
   }
 
@@ -165,9 +174,13 @@ import Testing
 
   @Test func placementPutsPhotosSideBySide() {
     let items = Self.items([2, 3, 5])
-    let row = JustifiedRow.justified(0..<3, sum: 10, isBreakout: false, metrics: Self.metrics)
+    let row = JustifiedLayout.Row.justified(
+      0..<3, sum: 10, isBreakout: false, metrics: Self.metrics)
     var frames = FrameBuffer(storage: FrameStore([.zero]), base: 1)
-    row.place(top: 40, originX: 7, items: items, metrics: Self.metrics, frames: &frames)
+    let bottom = row.place(
+      atRelativeTop: 20, bounds: BodyBounds(originX: 7, width: 1000, top: 20), items: items,
+      metrics: Self.metrics, frames: &frames)
+    #expect(bottom == 118)
     #expect(frames.count == 3)
     #expect(frames[0] == Rect(x: 7, y: 40, width: 196, height: 98))
     #expect(frames[1] == Rect(x: 213, y: 40, width: 294, height: 98))
@@ -179,30 +192,42 @@ import Testing
 
   @Test func rowCostIsCountTimesSquaredRelativeDeviation() {
     // Two photos, natural height 990 / 6.6 = 150: 2 * 0.5^2.
-    #expect(abs(OptimalBreaks.rowCost(sum: 6.6, count: 2, metrics: Self.metrics) - 0.5) < 1e-12)
-    #expect(OptimalBreaks.rowCost(sum: 10, count: 1, metrics: Self.metrics) == 0)
+    #expect(
+      abs(JustifiedLayout.OptimalBreaks.rowCost(sum: 6.6, count: 2, metrics: Self.metrics) - 0.5)
+        < 1e-12)
+    #expect(JustifiedLayout.OptimalBreaks.rowCost(sum: 10, count: 1, metrics: Self.metrics) == 0)
   }
 
   @Test func candidatesAreRowsWhosePhotosKeepAWidthAndCannotBeCutForLess() {
     // Self.metrics: cw = 1000, T = 100, so 2 * cw / T = 20.
-    #expect(OptimalBreaks.isCandidate(sum: 1000, widest: 1000, count: 1, metrics: Self.metrics))
-    #expect(OptimalBreaks.isCandidate(sum: 25, widest: 6, count: 2, metrics: Self.metrics))
-    #expect(!OptimalBreaks.isCandidate(sum: 26, widest: 6, count: 2, metrics: Self.metrics))
     #expect(
-      !OptimalBreaks.isCandidate(
-        sum: 1, widest: 0.001, count: OptimalBreaks.maximumRowCount + 1, metrics: Self.metrics))
-    let tight = JustifiedMetrics(JustifiedLayout(itemSpacing: 500), bodyWidth: 1000)
-    #expect(OptimalBreaks.isCandidate(sum: 2, widest: 1, count: 2, metrics: tight))
-    #expect(!OptimalBreaks.isCandidate(sum: 3, widest: 1, count: 3, metrics: tight))
-    #expect(OptimalBreaks.isWidowCandidate(sum: 9.9, count: 2, metrics: Self.metrics))  // 1000
-    #expect(!OptimalBreaks.isWidowCandidate(sum: 10, count: 2, metrics: Self.metrics))
+      JustifiedLayout.OptimalBreaks.isCandidate(
+        sum: 1000, widest: 1000, count: 1, metrics: Self.metrics))
+    #expect(
+      JustifiedLayout.OptimalBreaks.isCandidate(sum: 25, widest: 6, count: 2, metrics: Self.metrics)
+    )
+    #expect(
+      !JustifiedLayout.OptimalBreaks.isCandidate(
+        sum: 26, widest: 6, count: 2, metrics: Self.metrics))
+    #expect(
+      !JustifiedLayout.OptimalBreaks.isCandidate(
+        sum: 1, widest: 0.001, count: JustifiedLayout.maximumRowCount + 1,
+        metrics: Self.metrics))
+    let tight = JustifiedLayout.Metrics(JustifiedLayout(itemSpacing: 500), bodyWidth: 1000)
+    #expect(JustifiedLayout.OptimalBreaks.isCandidate(sum: 2, widest: 1, count: 2, metrics: tight))
+    #expect(!JustifiedLayout.OptimalBreaks.isCandidate(sum: 3, widest: 1, count: 3, metrics: tight))
+    // 9.9 * 100 + 10 = 1000 fits exactly.
+    #expect(
+      JustifiedLayout.OptimalBreaks.isWidowCandidate(sum: 9.9, count: 2, metrics: Self.metrics))
+    #expect(
+      !JustifiedLayout.OptimalBreaks.isWidowCandidate(sum: 10, count: 2, metrics: Self.metrics))
   }
 
   @Test func tableBreaksIntoRowsNearTheTarget() {
     // Photos of 5: two make a row of natural height 990 / 10 = 99 (cost 2 * 0.01^2); one alone
     // is 200 tall (cost 1); three are 980 / 15 = 65.3 tall (cost 3 * 0.347^2 = 0.36).
     let items = Self.items([5, 5, 5, 5])
-    var table = OptimalBreaks.start
+    var table = JustifiedLayout.OptimalBreaks.start
     table.extend(through: 4, items: items, metrics: Self.metrics)
     #expect(table.itemCount == 4)
     #expect(table.parent == [0, 0, 0, 0, 2])
@@ -218,7 +243,7 @@ import Testing
     // Photos of 4.95: two fill a row exactly at T (cost 0), so [2, 4) is a complete row of
     // cost 0 and a widow of cost 0 alike: the widow wins.
     let items = Self.items([4.95, 4.95, 4.95, 4.95])
-    var table = OptimalBreaks.start
+    var table = JustifiedLayout.OptimalBreaks.start
     table.extend(through: 4, items: items, metrics: Self.metrics)
     let last = table.lastRow(items: items, metrics: Self.metrics)
     #expect(last.isWidow && last.items == 2..<4 && last.height == 100)
@@ -228,13 +253,13 @@ import Testing
     // Two photos of 4.95 fill a row at T; a third small photo: a widow costs cost[2] = 0, a
     // complete row [2, 3) costs far more, and one row of three is cropped-wide.
     let items = Self.items([4.95, 4.95, 1])
-    var table = OptimalBreaks.start
+    var table = JustifiedLayout.OptimalBreaks.start
     table.extend(through: 3, items: items, metrics: Self.metrics)
     let last = table.lastRow(items: items, metrics: Self.metrics)
     #expect(last.isWidow && last.items == 2..<3 && last.height == 100)
     // A single photo exactly at T: the complete row and the widow both cost 0: the widow wins.
     let exact = Self.items([10])
-    var single = OptimalBreaks.start
+    var single = JustifiedLayout.OptimalBreaks.start
     single.extend(through: 1, items: exact, metrics: Self.metrics)
     #expect(single.lastRow(items: exact, metrics: Self.metrics).isWidow)
   }
@@ -243,9 +268,9 @@ import Testing
     var rng = SeededGenerator(seed: 7)
     let ratios = (0..<200).map { _ in Double.random(in: 0.4...3, using: &rng) }
     let items = Self.items(ratios)
-    var whole = OptimalBreaks.start
+    var whole = JustifiedLayout.OptimalBreaks.start
     whole.extend(through: 200, items: items, metrics: Self.metrics)
-    var pieces = OptimalBreaks.start
+    var pieces = JustifiedLayout.OptimalBreaks.start
     for end in [1, 2, 17, 17, 90, 200] {
       pieces.extend(through: end, items: items, metrics: Self.metrics)
     }
@@ -258,10 +283,10 @@ import Testing
     // Spacing lets at most two photos share a row, so only rows starting at the last two items
     // can hold the last photo in any later layout: the chains from those two meet at a break
     // every later layout keeps.
-    let metrics = JustifiedMetrics(
+    let metrics = JustifiedLayout.Metrics(
       JustifiedLayout(targetRowHeight: 100, itemSpacing: 600), bodyWidth: 1000)
     let items = Self.items([1, 1, 1, 1, 1, 1])
-    var table = OptimalBreaks.start
+    var table = JustifiedLayout.OptimalBreaks.start
     table.extend(through: 6, items: items, metrics: metrics)
     let stable = table.stableBreak(notBefore: 0, items: items, metrics: metrics)
     // The chains of 5 and 4 back to 0, from the table itself.

@@ -16,7 +16,7 @@ import Testing
   /// `h = (cw - (k - 1) * s) / (sum of aspect ratios)`, except that the last row costs nothing
   /// as a widow when it fits the width at T. `nil` when a row leaves its photos no width.
   static func cost(
-    ofRowsEndingAt ends: [Int], ratios: [Double], metrics: JustifiedMetrics
+    ofRowsEndingAt ends: [Int], ratios: [Double], metrics: JustifiedLayout.Metrics
   ) -> (total: Double, lastIsWidow: Bool)? {
     let (width, target, spacing) = (metrics.width, metrics.target, metrics.itemSpacing)
     var total = 0.0
@@ -39,9 +39,9 @@ import Testing
   }
 
   /// The breaking optimal breaking chooses, read from the table.
-  static func optimal(_ ratios: [Double], metrics: JustifiedMetrics) -> Breaking {
+  static func optimal(_ ratios: [Double], metrics: JustifiedLayout.Metrics) -> Breaking {
     let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
-    var table = OptimalBreaks.start
+    var table = JustifiedLayout.OptimalBreaks.start
     table.extend(through: ratios.count, items: items, metrics: metrics)
     let last = table.lastRow(items: items, metrics: metrics)
     let ends = table.rows(from: 0, to: last.items.lowerBound, metrics: metrics).map(
@@ -51,7 +51,7 @@ import Testing
 
   /// The least cost over every partition, the ends of each partition reaching it (within a
   /// relative 1e-9) and whether the best is unique by a clear margin.
-  static func bruteForce(_ ratios: [Double], metrics: JustifiedMetrics) -> (
+  static func bruteForce(_ ratios: [Double], metrics: JustifiedLayout.Metrics) -> (
     best: Double, unique: Bool, bestEnds: [Int]
   ) {
     let n = ratios.count
@@ -84,7 +84,8 @@ import Testing
       let layout = JustifiedLayout(
         targetRowHeight: Double.random(in: 60...400, using: &rng),
         itemSpacing: [0, 2, 10, 25].randomElement(using: &rng) ?? 0)
-      let metrics = JustifiedMetrics(layout, bodyWidth: Double.random(in: 150...1600, using: &rng))
+      let metrics = JustifiedLayout.Metrics(
+        layout, bodyWidth: Double.random(in: 150...1600, using: &rng))
       let chosen = Self.optimal(ratios, metrics: metrics)
       guard let achieved = Self.cost(ofRowsEndingAt: chosen.ends, ratios: ratios, metrics: metrics)
       else {
@@ -107,7 +108,7 @@ import Testing
   @Test func severalPhotosBelowHalfTheTargetAreARowWhenThatCostsLess() {
     // A portrait and a wide photo at T = 320 in 375 points: alone they cost 0.908 + 0.172;
     // together, at a natural height of 144 (below T/2, displayed at 160), 0.605.
-    let metrics = JustifiedMetrics(JustifiedLayout(itemSpacing: 0), bodyWidth: 375)
+    let metrics = JustifiedLayout.Metrics(JustifiedLayout(itemSpacing: 0), bodyWidth: 375)
     let chosen = Self.optimal([0.6, 2.0, 1.5], metrics: metrics)
     let brute = Self.bruteForce([0.6, 2.0, 1.5], metrics: metrics)
     #expect(chosen.ends == brute.bestEnds)
@@ -160,7 +161,7 @@ import Testing
       let section = Section(.justified(layout), items: fixture.items, insets: fixture.insets)
       let greedy = try LayoutResult(container: fixture.container, sections: [section])
       let greedyEnds = Self.greedyRowEnds(greedy, count: fixture.items.count)
-      let metrics = JustifiedMetrics(
+      let metrics = JustifiedLayout.Metrics(
         layout, bodyWidth: fixture.container.width - fixture.insets.horizontal)
       let ratios = fixture.items.map(\.sizing.photoAspectRatio)
       let greedyCost = try #require(

@@ -1,5 +1,5 @@
-// Step: the stable break of optimal breaking, which lets appended items recompute only the
-// rows after it.
+// Step 1, optimal breaking, continued: the stable break, which lets appended items recompute
+// only the rows after it.
 //
 // Why it is stable. Every layout the table can give, now or after any append, is a chain of
 // `parent` links: from its last row's start (a complete last row [parent[n'], n') or a widow
@@ -20,7 +20,7 @@
 // some j in W (its row holding item n - 1), so the stable break of n items lies on every chain
 // a later window can hold, and the later stable break is at or after it.
 
-extension OptimalBreaks {
+extension JustifiedLayout.OptimalBreaks {
   /// The latest break common to every layout of the items so far and of any items appended
   /// later: rows before it are final.
   ///
@@ -29,7 +29,9 @@ extension OptimalBreaks {
   ///
   /// - Complexity: O(n - known) for n items: the chains are merged by one sweep down from the
   ///   last item.
-  func stableBreak(notBefore known: Int, items: CanonicalItems, metrics: JustifiedMetrics) -> Int {
+  func stableBreak(notBefore known: Int, items: CanonicalItems, metrics: JustifiedLayout.Metrics)
+    -> Int
+  {
     let n = itemCount
     guard n > known + 1 else { return known }
     // The window W: every start of a candidate row ending at n (never below `known`, as the

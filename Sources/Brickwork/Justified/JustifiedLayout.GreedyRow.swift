@@ -1,0 +1,88 @@
+// Step 1, greedy breaking: flickr/justified-layout 4.1's rule. A row collects photos in
+// order until their summed aspect ratio reaches the tolerance window around the width's;
+// past the window it keeps the photo only if that brings it closer to the target (one-photo
+// look-back), and an empty row takes any photo (a panorama fills a row alone). Every N-th row,
+// counted from 1, is a breakout row: if its first photo is at least as wide as tall, that
+// photo fills the row alone at full width.
+
+extension JustifiedLayout {
+  /// The open row of greedy breaking: where it starts, how many photos it holds and the running
+  /// sum of their aspect ratios.
+  ///
+  /// The sum is accumulated one photo at a time from the row's first (the order flickr sums in),
+  /// so offering a photo costs O(1) and no row is ever summed again.
+  struct GreedyRow: Sendable, Equatable {
+    /// What happens to a photo offered to the row.
+    enum Offer: Equatable {
+      /// The photo joins; the row stays open.
+      case join
+      /// The photo joins and the row is complete.
+      case joinAndComplete
+      /// The row is complete without the photo, which is offered to a fresh row.
+      case completeWithout
+    }
+
+    /// The row's first item.
+    var start: Int
+    /// The number of photos in the row.
+    var count = 0
+    /// The sum of their aspect ratios.
+    var sum: Double = 0
+    /// Whether the row is a breakout row.
+    var isBreakout: Bool
+
+    /// The items of the row.
+    var items: Range<Int> { start..<(start + count) }
+
+    /// Decides what happens to a photo of aspect ratio `ratio` offered to the row.
+    ///
+    /// With `A'` the sum including it and `target' = (cw - k * s) / T` for the k photos already in
+    /// the row: below `minAR` it joins; within `[minAR, maxAR]` it joins and completes the row;
+    /// above `maxAR` an empty row takes it alone, otherwise the row completes without it when
+    /// `|A' - target'|` exceeds `|A - target|` (the row without it), and with it else.
+    ///
+    /// Two deliberate differences from flickr: a photo never joins a row that leaves no positive
+    /// width for its photos (`cw - k * s <= 0`, where flickr would give negative sizes), nor a
+    /// row of ``JustifiedLayout/maximumRowCount`` photos (which flickr lets grow without end, so
+    /// that photos too narrow to ever fill a row would make every append re-place them all).
+    ///
+    /// - Complexity: O(1).
+    func offer(_ ratio: Double, metrics: Metrics) -> Offer {
+      if count == JustifiedLayout.maximumRowCount { return .completeWithout }
+      if count == 0 {
+        if isBreakout, BreakoutCadence.takesAlone(ratio) { return .joinAndComplete }
+      } else if metrics.photoWidth(count: count + 1) <= 0 {
+        return .completeWithout
+      }
+      let newSum = sum + ratio
+      if newSum < metrics.minAspectRatio { return .join }
+      if newSum <= metrics.maxAspectRatio || count == 0 { return .joinAndComplete }
+      let newTarget = metrics.photoWidth(count: count + 1) / metrics.target
+      let oldTarget = metrics.photoWidth(count: count) / metrics.target
+      return abs(newSum - newTarget) > abs(sum - oldTarget) ? .completeWithout : .joinAndComplete
+    }
+
+    /// Adds a photo of aspect ratio `ratio`.
+    @inline(__always)
+    mutating func add(_ ratio: Double) {
+      count += 1
+      sum += ratio
+    }
+  }
+}
+
+extension JustifiedLayout {
+  /// The breakout rule of a greedy justified body.
+  struct BreakoutCadence: Sendable, Equatable {
+    /// Every this-many rows is a breakout row; 0 for never.
+    let every: Int
+
+    /// Whether row `number` (1-based) is a breakout row.
+    @inline(__always)
+    func isBreakoutRow(number: Int) -> Bool { every > 0 && number % every == 0 }
+
+    /// Whether a breakout row with no items yet takes a photo of aspect ratio `ratio` alone.
+    @inline(__always)
+    static func takesAlone(_ ratio: Double) -> Bool { ratio >= 1 }
+  }
+}

@@ -1,0 +1,220 @@
+// Step 1, optimal breaking: breaks are chosen by dynamic programming over every break point,
+// minimising the sum over rows of `k * ((h - T) / T)^2` (k photos, natural height h); the last
+// row may instead be a widow at height T, at no cost, when it fits the width at T.
+
+extension JustifiedLayout {
+  /// The dynamic-programming table of optimal breaking, extended as items arrive.
+  ///
+  /// `cost[i]` is the least total cost of laying items `0..<i` out in complete rows, with a break
+  /// after item `i - 1`; `parent[i]` is where the last of those rows starts and `rowSum[i]` the
+  /// sum of its aspect ratios. Entry `i` depends only on items before `i`, so appending items only
+  /// extends the table.
+  ///
+  /// Candidate rows: every row whose photos keep a positive width (`cw - (k - 1) * s > 0`) and
+  /// whose aspect ratios sum to less than `2 * cw / T` plus its widest photo's, up to
+  /// ``JustifiedLayout/maximumRowCount`` photos. A longer row is never part of an optimal layout: cut where its
+  /// first photos first reach `cw / T`, both parts reach it (natural heights at most T, each above
+  /// the row's own), and two rows below T but nearer to it cost strictly less than the one. So
+  /// the minimum over candidates is the minimum over every partition, and rows are bounded by the
+  /// width: `k_max` is about `2 * cw / T` over the narrowest photo's aspect ratio.
+  ///
+  /// Rows ending at i are tried from the shortest on, their sum accumulated one photo at a time.
+  /// A row whose natural height is below T only costs more as it grows (more photos, further from
+  /// T), so the scan also stops at the first such row that costs more on its own than the best
+  /// total found.
+  ///
+  /// Ties are broken by a fixed rule (see ``extend(through:items:metrics:)``): the choice is a
+  /// pure function of the items, identical in a full and an incremental layout.
+  struct OptimalBreaks: Sendable, Equatable {
+    /// `cost[i]`: the least cost of items `0..<i` in complete rows (`cost[0] = 0`).
+    private(set) var cost: [Double] = []
+    /// `parent[i]`: the first item of the last row of that best layout (`parent[0] = 0`).
+    private(set) var parent: [Int] = []
+    /// `rowSum[i]`: the sum of that row's aspect ratios (`rowSum[0] = 0`).
+    private(set) var rowSum: [Double] = []
+
+    /// An empty table, for greedy breaking (which keeps none).
+    init() {}
+
+    /// The table of no items.
+    static var start: OptimalBreaks {
+      var table = OptimalBreaks()
+      table.cost = [0]
+      table.parent = [0]
+      table.rowSum = [0]
+      return table
+    }
+
+    /// The number of items the table covers.
+    var itemCount: Int { cost.count - 1 }
+
+    /// The cost of a row of `count` photos whose aspect ratios sum to `sum`:
+    /// `count * ((h - T) / T)^2` for its natural height h.
+    @inline(__always)
+    static func rowCost(sum: Double, count: Int, metrics: Metrics) -> Double {
+      rowCost(
+        naturalHeight: metrics.naturalHeight(sum: sum, count: count), count: count, metrics: metrics
+      )
+    }
+
+    /// The cost of a row of `count` photos of natural height `height`.
+    @inline(__always)
+    static func rowCost(naturalHeight height: Double, count: Int, metrics: Metrics)
+      -> Double
+    {
+      let deviation = (height - metrics.target) / metrics.target
+      return Double(count) * deviation * deviation
+    }
+
+    /// Whether `count` photos whose aspect ratios sum to `sum`, the widest `widest`, may form a
+    /// row: their photos keep a positive width, they do not reach `2 * cw / T` without their
+    /// widest photo, and there are at most ``JustifiedLayout/maximumRowCount`` of them. Taking photos off a
+    /// candidate row leaves one (the sum without the widest photo can only shrink).
+    @inline(__always)
+    static func isCandidate(sum: Double, widest: Double, count: Int, metrics: Metrics)
+      -> Bool
+    {
+      count == 1
+        || (count <= JustifiedLayout.maximumRowCount && metrics.photoWidth(count: count) > 0
+          && (sum - widest) * metrics.target < 2 * metrics.width)
+    }
+
+    /// Whether `count` photos whose aspect ratios sum to `sum` may form the last row as a widow:
+    /// a candidate row that fits the width at height T.
+    @inline(__always)
+    static func isWidowCandidate(sum: Double, count: Int, metrics: Metrics) -> Bool {
+      (count == 1
+        || (count <= JustifiedLayout.maximumRowCount && metrics.photoWidth(count: count) > 0))
+        && metrics.fits(sum: sum, count: count, atHeight: metrics.target)
+    }
+
+    /// Totals this close to the least (relatively, plus an absolute floor) count as equal: they
+    /// differ by rounding only.
+    static let tieTolerance = 1e-9
+    /// The absolute part of the tie tolerance, in units of cost.
+    static let tieFloor = 1e-12
+
+    /// Calls `body(start, total, sum)` for every candidate row ending at `end` that could cost no
+    /// more than `bound()`, from the shortest on: `total` is `cost[start]` plus the row's cost,
+    /// `sum` the row's summed aspect ratios, accumulated from its end one photo at a time. Stops
+    /// at the first row that is not a candidate (a longer one is not either), or that is below
+    /// T and costs more than `bound()` on its own (a longer one costs more still).
+    @inline(__always)
+    private func forEachCandidate(
+      endingAt end: Int, items: CanonicalItems, metrics: Metrics, bound: () -> Double,
+      _ body: (_ start: Int, _ total: Double, _ sum: Double) -> Void
+    ) {
+      var sum = 0.0
+      var widest = 0.0
+      var start = end - 1
+      while start >= 0 {
+        let ratio = items.aspectRatio(at: start)
+        sum = ratio + sum
+        widest = max(widest, ratio)
+        let count = end - start
+        guard Self.isCandidate(sum: sum, widest: widest, count: count, metrics: metrics) else {
+          return
+        }
+        let height = metrics.naturalHeight(sum: sum, count: count)
+        let rowCost = Self.rowCost(naturalHeight: height, count: count, metrics: metrics)
+        if height < metrics.target, rowCost > bound() { return }
+        body(start, cost[start] + rowCost, sum)
+        start -= 1
+      }
+    }
+
+    /// Extends the table to cover items `0..<end`.
+    ///
+    /// Ties: among the rows whose totals equal the least up to rounding (``tieTolerance``), the
+    /// one after the cheapest prefix wins, then the shortest. An uneven row thus goes last rather
+    /// than first, so that the chains of `parent` links from later items soon join (which keeps
+    /// the stable break moving when many photos share an aspect ratio). Two scans of the
+    /// candidates: the least total, then the choice.
+    ///
+    /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row.
+    mutating func extend(through end: Int, items: CanonicalItems, metrics: Metrics) {
+      guard end > itemCount else { return }
+      // No exact `reserveCapacity` here: an append of a few items would then copy every array;
+      // `append` grows them geometrically, so appending stays O(1) per item.
+      for i in (itemCount + 1)...end {
+        var least = Double.infinity
+        forEachCandidate(endingAt: i, items: items, metrics: metrics, bound: { least }) {
+          _, total, _ in
+          if total < least { least = total }
+        }
+        let limit = least + least * Self.tieTolerance + Self.tieFloor
+        var best = Double.infinity
+        var bestPrefix = Double.infinity
+        var bestStart = i - 1
+        var bestSum = items.aspectRatio(at: i - 1)
+        forEachCandidate(endingAt: i, items: items, metrics: metrics, bound: { limit }) {
+          start, total, sum in
+          if total <= limit, cost[start] < bestPrefix {
+            best = total
+            bestPrefix = cost[start]
+            bestStart = start
+            bestSum = sum
+          }
+        }
+        cost.append(best)
+        parent.append(bestStart)
+        rowSum.append(bestSum)
+      }
+    }
+
+    /// The last row of the best layout of all `itemCount` items: the complete row ending at the
+    /// last item, or a widow (at T) where that costs no more (up to rounding, as in
+    /// ``extend(through:items:metrics:)``). Among widows the cheapest wins, then the shortest.
+    ///
+    /// - Precondition: `itemCount > 0`.
+    /// - Complexity: O(k_max).
+    func lastRow(items: CanonicalItems, metrics: Metrics) -> Row {
+      let n = itemCount
+      var widowCost = Double.infinity
+      var widowStart = n
+      var widowSum = 0.0
+      var sum = 0.0
+      var j = n - 1
+      while j >= 0 {
+        sum = items.aspectRatio(at: j) + sum
+        guard Self.isWidowCandidate(sum: sum, count: n - j, metrics: metrics) else { break }
+        if cost[j] < widowCost {
+          widowCost = cost[j]
+          widowStart = j
+          widowSum = sum
+        }
+        j -= 1
+      }
+      let complete = cost[n]
+      if widowStart < n, widowCost <= complete + complete * Self.tieTolerance + Self.tieFloor {
+        return .widow(
+          widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics)
+      }
+      return .justified(parent[n]..<n, sum: rowSum[n], isBreakout: false, metrics: metrics)
+    }
+
+    /// The complete row of the best layout of items `0..<end` that ends at `end`.
+    ///
+    /// - Precondition: `0 < end <= itemCount`.
+    @inline(__always)
+    func row(endingAt end: Int, metrics: Metrics) -> Row {
+      .justified(parent[end]..<end, sum: rowSum[end], isBreakout: false, metrics: metrics)
+    }
+
+    /// The complete rows from break `first` to break `last`, following `parent` back from
+    /// `last`; `first` must lie on that chain (it does when it is a stable break, see
+    /// ``stableBreak(notBefore:items:metrics:)``).
+    ///
+    /// - Complexity: O(r) for the r rows.
+    func rows(from first: Int, to last: Int, metrics: Metrics) -> [Row] {
+      var rows: [Row] = []
+      var end = last
+      while end > first {
+        rows.append(row(endingAt: end, metrics: metrics))
+        end = parent[end]
+      }
+      rows.reverse()
+      return rows
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// Step 3, row placement: a sized row becomes frames, photos side by side from the leading
+// edge, `itemSpacing` apart.
+
+extension JustifiedLayout.Row {
+  /// Appends the frames of the row's items, the row's top at `top` (absolute, canonical).
+  ///
+  /// A complete row ends at the body's trailing edge (up to rounding); a widow row ends where
+  /// its photos do.
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  @inline(__always)
+  func place(
+    top: Double, originX: Double, photos: JustifiedLayout.Photos,
+    metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
+  ) {
+    var x = originX
+    for index in items {
+      let width = photos.aspectRatio(at: index) * photoHeight
+      frames.append(Rect(x: x, y: top, width: width, height: height))
+      x += width + metrics.itemSpacing
+    }
+  }
+
+  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  @inline(__always)
+  func place(
+    atRelativeTop top: Double, bounds: BodyBounds, photos: JustifiedLayout.Photos,
+    metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
+  ) -> Double {
+    place(
+      top: bounds.top + top, originX: bounds.originX, photos: photos, metrics: metrics,
+      frames: &frames)
+    return top + height
+  }
+
+  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  func place(
+    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
+    metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
+  ) -> Double {
+    items.withPhotos { photos in
+      place(atRelativeTop: top, bounds: bounds, photos: photos, metrics: metrics, frames: &frames)
+    }
+  }
+}
