@@ -249,3 +249,27 @@ import Testing
       appended, try LayoutResult(container: Container(width: 100_000), sections: sections))
   }
 }
+
+/// A photo's height from a pixel size of subnormal numbers keeps its precision.
+@Suite struct WaterfallPrecisionTests {
+  @Test func aSubnormalPixelSizeScalesExactly() throws {
+    // Two columns of 187.5 in 375: a square photo is 187.5 tall, however small its pixel size.
+    for side in [5e-324, 1e-310, 2.2250738585072014e-308, 1e-300, 1] {
+      let result = try LayoutResult(
+        container: Container(width: 375),
+        sections: [
+          Section(
+            .waterfall(WaterfallLayout(columns: 2)), items: [.size(width: side, height: side)])
+        ])
+      #expect(result.frame(ofItem: 0, inSection: 0)?.height == 187.5, "side \(side)")
+    }
+    // A 2:1 subnormal photo: exactly half the column width.
+    let wide = try LayoutResult(
+      container: Container(width: 375),
+      sections: [
+        Section(
+          .waterfall(WaterfallLayout(columns: 2)), items: [.size(width: 1e-323, height: 5e-324)])
+      ])
+    #expect(wide.frame(ofItem: 0, inSection: 0)?.height == 93.75)
+  }
+}
