@@ -44,14 +44,25 @@ struct Orientation: Sendable, Hashable {
   @inline(__always)
   func physical(_ canonical: Rect, extent: Double) -> Rect {
     var frame = axis == .vertical ? canonical : canonical.transposed
-    if direction == .rightToLeft {
-      // The spec's mirror: x' = contentWidth - x - width, the width kept.
-      frame.origin.x = rawContentSize(extent: extent).width - frame.maxX
+    guard scale > 0 else {
+      if direction == .rightToLeft {
+        // The spec's mirror: x' = contentWidth - x - width, the width kept.
+        frame.origin.x = rawContentSize(extent: extent).width - frame.maxX
+      }
+      return frame
     }
-    guard scale > 0 else { return frame }
-    let minX = snap(frame.minX)
-    let minY = snap(frame.minY)
-    return Rect(x: minX, y: minY, width: snap(frame.maxX) - minX, height: snap(frame.maxY) - minY)
+    // Snapped, each edge is mirrored on its own (x' = contentWidth - maxX, maxX' =
+    // contentWidth - minX) before it is rounded: an edge two neighbours share stays shared,
+    // which mirroring the origin and keeping the width would not promise in floating point.
+    var minX = frame.minX
+    var maxX = frame.maxX
+    if direction == .rightToLeft {
+      let width = rawContentSize(extent: extent).width
+      (minX, maxX) = (width - maxX, width - minX)
+    }
+    let left = snap(minX)
+    let top = snap(frame.minY)
+    return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(frame.maxY) - top)
   }
 
   /// The canonical range along the scroll axis that holds every element whose physical frame

@@ -121,3 +121,24 @@ import Testing
     }
   }
 }
+
+/// Right-to-left snapping keeps shared edges shared: each edge is mirrored before it is rounded.
+@Suite struct MirroredSnappingTests {
+  @Test func neighboursKeepTheirSharedEdgeWhenMirroredAndSnapped() throws {
+    // Found by the layout fuzzer: a horizontal right-to-left container 975.5 high at scale 1, one
+    // waterfall column; mirroring the origin and keeping the width snapped the shared edge of
+    // the two items to different pixels (item 0 at 782, item 1 ending at 783).
+    let result = try LayoutResult(
+      container: Container(
+        width: 100, height: 975.5, axis: .horizontal, direction: .rightToLeft, scale: 1),
+      sections: [
+        Section(
+          .waterfall(WaterfallLayout(columns: 1)),
+          items: [.aspectRatio(1.4), .extent(782.5)])
+      ])
+    let first = try #require(result.frame(ofItem: 0, inSection: 0))
+    let second = try #require(result.frame(ofItem: 1, inSection: 0))
+    #expect(second.maxX == first.minX)
+    #expect(!first.intersects(second))
+  }
+}
