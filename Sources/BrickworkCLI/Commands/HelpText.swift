@@ -10,6 +10,7 @@ enum HelpText {
     Usage:
       brickwork layout [FILE|-] [--format json|svg|html] [--output PATH]
       brickwork layout --items FILE [item-list options] [--format ...] [--output PATH]
+      brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified] [...]
       brickwork demo [--output DIR]
       brickwork help [COMMAND]
       brickwork --version
@@ -17,6 +18,8 @@ enum HelpText {
     Commands:
       layout   Lay out a layout document (JSON) or an item list (plist, CSV, JSON);
                write the frames as JSON, or an SVG or HTML picture
+      gallery  Write a responsive gallery page without JavaScript of a folder of
+               pictures, OUTDIR/index.html
       demo     Lay out the sample catalogue page by page and write brickwork-demo.html
                and brickwork-demo.svg
       help     Show the help of a command
@@ -100,12 +103,64 @@ enum HelpText {
 
     """
 
+  /// `brickwork help gallery`.
+  static let gallery = """
+    Usage:
+      brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified]
+                        [--breakpoints 480:2,768:3,1200:4] [--min-column-width N]
+                        [--row-height N] [--spacing N] [--title T] [--quiet]
+
+    Reads the size of every picture in DIR and its subfolders from the file's header
+    (PNG, JPEG with its EXIF orientation, GIF, WebP, BMP, HEIC, AVIF, SVG; no pixel is
+    decoded) and writes OUTDIR/index.html: a page laid out before it loads, with no
+    JavaScript and no layout shift. Each breakpoint has its own layout, chosen by a CSS
+    container query on the gallery's width and scaled with it up to the next breakpoint.
+    Pictures are linked by relative URLs, in natural order of their paths (img2 before
+    img10); the same folder always gives the same bytes.
+
+    Files are pictures by their extension (.jpg, .jpeg, .png, .gif, .webp, .bmp, .heic,
+    .heif, .avif, .svg, ... in any case); their format is read from their content.
+    Hidden files and folders are left out. A corrupt, truncated, empty, zero-size or
+    unreadable picture, a symbolic link leading outside DIR or to a folder, and a file
+    that is not a regular file are skipped with one line on standard error naming it and
+    the reason; the page is still written. Nothing is written but OUTDIR/index.html,
+    atomically: a failed run leaves the previous page intact.
+
+    Options:
+      --output OUTDIR         The folder of the page (default: DIR), created if missing
+      --layout L              waterfall (default) or justified
+      --breakpoints LIST      Waterfall: WIDTH:COLUMNS,... from which gallery width how
+                              many columns (default 480:2,768:3,1200:4,1800:5; 1 column
+                              below the first, unless one is at width 0). Justified:
+                              WIDTH,... where rows break anew (default 400,500,640,800,
+                              1000,1250,1600,2000)
+      --min-column-width N    Waterfall: as many columns at least N pixels wide as fit,
+                              instead of --breakpoints
+      --row-height N          Justified: the row height at each breakpoint (default 240)
+      --spacing N             Space between pictures and around them (default 8)
+      --title T               The page title (default: the folder's name)
+      --quiet                 No progress and no summary (skipped files are still named)
+      -h, --help              Show this help
+
+    Progress goes to standard error: a bar on a terminal when there are more than 300
+    pictures, else a line every 1000 pictures. The summary line goes to standard output.
+
+    Exit status: 0 when the page is written (even with skipped files); 1 when DIR cannot
+    be read or the page cannot be written; 2 on a usage error.
+
+    Examples:
+      brickwork gallery ~/Pictures/Trip --output site/trip --title "Trip, 2026"
+      brickwork gallery photos --layout justified --row-height 200
+      brickwork gallery photos --min-column-width 240 --spacing 4
+
+    """
+
   /// `brickwork help help`.
   static let help = """
     Usage:
       brickwork help [COMMAND]
 
-    Shows the help of COMMAND (layout, demo, help), or the general help.
+    Shows the help of COMMAND (layout, gallery, demo, help), or the general help.
 
     """
 
@@ -113,6 +168,7 @@ enum HelpText {
   static func of(_ command: String) -> String? {
     switch command {
     case "layout": layout
+    case "gallery": gallery
     case "demo": demo
     case "help": help
     default: nil
