@@ -118,7 +118,9 @@ import Brickwork
         if isCandidate { skipped.append(Skipped(path: child, reason: "broken symbolic link")) }
         return
       }
-      let inside = target.count > root.count && target.starts(with: root + [UInt8(ascii: "/")])
+      let inside =
+        target == root || root == [UInt8(ascii: "/")]
+        || target.starts(with: root + [UInt8(ascii: "/")])
       var status = stat()
       let isFolder =
         Self.withPath(target, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR
