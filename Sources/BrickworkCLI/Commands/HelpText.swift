@@ -20,8 +20,8 @@ enum HelpText {
                write the frames as JSON, or an SVG or HTML picture
       gallery  Write a responsive gallery page without JavaScript of a folder of
                pictures, OUTDIR/index.html
-      demo     Lay out the sample catalogue page by page and write brickwork-demo.html
-               and brickwork-demo.svg
+      demo     Lay out the sample catalogue page by page and write brickwork-demo.html,
+               brickwork-demo.svg and a gallery of generated pictures
       help     Show the help of a command
 
     Exit status: 0 on success; 1 on invalid input, with one line per problem on
@@ -95,7 +95,9 @@ enum HelpText {
     Above the feed: a flow of tags (two lines at most, a "+N" badge for the rest) and a
     justified lookbook of photos.
     Writes brickwork-demo.html and brickwork-demo.svg into DIR (default: the current
-    directory, created if missing) and prints a summary.
+    directory, created if missing), and a gallery of 24 generated SVG pictures of the
+    products' photo sizes, brickwork-demo-gallery/index.html (laid out by 'brickwork
+    gallery'), and prints a summary.
 
     Options:
       --output DIR   The directory to write the pictures into
