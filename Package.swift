@@ -21,7 +21,8 @@ let package = Package(
     // case-insensitive file systems).
     .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
-    .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork", "SeededRandom"]),
+    .executableTarget(
+      name: "BrickworkBench", dependencies: ["Brickwork", "BrickworkDocument", "SeededRandom"]),
     // The seeded generator of the property tests and the benchmark inputs.
     .target(name: "SeededRandom"),
     .testTarget(name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom"]),
@@ -36,3 +37,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The image prober's fuzz target, as the other targets of `Sources/Fuzz/` (libFuzzer with
+// `Scripts/fuzz.sh ImageProbeFuzz SECONDS`; a plain build replays the files it is given).
+package.products.append(.executable(name: "ImageProbeFuzz", targets: ["ImageProbeFuzz"]))
+package.targets.append(
+  .executableTarget(
+    name: "ImageProbeFuzz", dependencies: ["BrickworkDocument"], path: "Sources/Fuzz/ImageProbeFuzz"
+  ))

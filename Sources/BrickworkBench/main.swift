@@ -91,6 +91,7 @@ group("profile-relayout") {
   blackHole(layout)
 }
 group("query") { waterfall.viewportQueries() }
+group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 
 if !Check.passed {
   print("brickwork-bench: a check failed (see CHECK FAILED above): these numbers are not valid")

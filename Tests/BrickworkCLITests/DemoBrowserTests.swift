@@ -65,7 +65,8 @@ struct DemoBrowserTests {
       with: browser)
     #expect(pictures.count == 24)
     for picture in pictures {
-      #expect(picture.count == 9 && picture[4] == picture[6] && picture[5] == picture[7], "\(picture)")
+      #expect(
+        picture.count == 9 && picture[4] == picture[6] && picture[5] == picture[7], "\(picture)")
     }
   }
 }

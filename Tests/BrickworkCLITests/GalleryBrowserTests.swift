@@ -218,7 +218,8 @@ struct GalleryBrowserTests {
         sizes, width: result.galleryWidth, arrangement: arrangement)
       #expect(
         abs(result.galleryHeight - expected.contentSize.height) <= Self.tolerance,
-        "\(layout) at \(width): gallery \(result.galleryHeight), core \(expected.contentSize.height)")
+        "\(layout) at \(width): gallery \(result.galleryHeight), core \(expected.contentSize.height)"
+      )
       for (index, box) in result.boxes.enumerated() {
         let frame = expected.frame(ofItem: index, inSection: 0) ?? .zero
         let difference = max(
@@ -227,7 +228,8 @@ struct GalleryBrowserTests {
         deviation = max(deviation, difference)
         #expect(
           difference <= Self.tolerance,
-          "\(layout) at \(width), picture \(index) '\(box.alt)': Chromium \(box.frame), core \(frame)")
+          "\(layout) at \(width), picture \(index) '\(box.alt)': Chromium \(box.frame), core \(frame)"
+        )
         if box.natural.0 > 0 {
           loaded += 1
           #expect(box.natural == sizes[index], "'\(box.alt)' decodes at another size")

@@ -58,7 +58,8 @@ struct GalleryCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
     #expect(
-      run.output.hasPrefix("brickwork gallery: wrote 'site/out/index.html': 4 pictures, 0 skipped;"))
+      run.output.hasPrefix("brickwork gallery: wrote 'site/out/index.html': 4 pictures, 0 skipped;")
+    )
     var after = try snapshot(root)
     let page = after.removeValue(forKey: "site/out/index.html")
     after.removeValue(forKey: "site")
@@ -78,7 +79,9 @@ struct GalleryCommandTests {
 
   @Test func sameFolderSameBytes() throws {
     let (root, photos) = try folder { photos in
-      for index in 0..<40 { try write(png(10 + index, 40 - index / 2), "p\(index).png", in: photos) }
+      for index in 0..<40 {
+        try write(png(10 + index, 40 - index / 2), "p\(index).png", in: photos)
+      }
     }
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try Brickwork.run(["gallery", photos.path, "--quiet"])
@@ -111,7 +114,8 @@ struct GalleryCommandTests {
       try write(SampleImages.svg(width: 0, height: 10, color: "red"), "zero.svg", in: photos)
       try write(png(40, 30), "bad\nname.png", in: photos)
       try FileManager.default.createSymbolicLink(
-        atPath: photos.appendingPathComponent("outside.png").path, withDestinationPath: "/etc/hostname")
+        atPath: photos.appendingPathComponent("outside.png").path,
+        withDestinationPath: "/etc/hostname")
       try FileManager.default.createSymbolicLink(
         atPath: photos.appendingPathComponent("inside.png").path, withDestinationPath: "good.png")
       try FileManager.default.createSymbolicLink(
@@ -151,7 +155,8 @@ struct GalleryCommandTests {
     }
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try Brickwork.run(["gallery", photos.path])
-    #expect(run.errorLines == ["brickwork gallery: skipped 'locked.png': cannot read: Permission denied"])
+    #expect(
+      run.errorLines == ["brickwork gallery: skipped 'locked.png': cannot read: Permission denied"])
   }
 
   @Test func theIndexIsReplacedNeverWrittenThrough() throws {
@@ -180,16 +185,21 @@ struct GalleryCommandTests {
     let run = try Brickwork.run(["gallery", photos.path, "--output", out.path])
     #expect(run.status == 1)
     #expect(run.errorLines.count == 1)
-    #expect(run.errorLines.first?.hasPrefix("brickwork gallery: '\(out.path)/index.html': cannot write: ") == true)
+    #expect(
+      run.errorLines.first?.hasPrefix("brickwork gallery: '\(out.path)/index.html': cannot write: ")
+        == true)
     #expect(try snapshot(root) == before)
     // A valid page, then a run that fails before writing: the page stays.
     let good = root.appendingPathComponent("good")
     #expect(try Brickwork.run(["gallery", photos.path, "--output", good.path]).status == 0)
     let page = try Data(contentsOf: good.appendingPathComponent("index.html"))
     try FileManager.default.removeItem(at: photos.appendingPathComponent("a.png"))
-    let failing = try Brickwork.run(["gallery", photos.path, "--output", good.path, "--breakpoints", "100:90"])
+    let failing = try Brickwork.run([
+      "gallery", photos.path, "--output", good.path, "--breakpoints", "100:90",
+    ])
     #expect(failing.status == 1)
-    #expect(failing.errorLines.first?.hasPrefix("brickwork gallery: the layout from 100 px") == true)
+    #expect(
+      failing.errorLines.first?.hasPrefix("brickwork gallery: the layout from 100 px") == true)
     #expect(try Data(contentsOf: good.appendingPathComponent("index.html")) == page)
   }
 
@@ -227,9 +237,11 @@ struct GalleryCommandTests {
     #expect(run.status == 0)
     #expect(
       run.errorLines == [
-        "brickwork gallery: read 1000 of 1001 pictures", "brickwork gallery: read 1001 of 1001 pictures",
+        "brickwork gallery: read 1000 of 1001 pictures",
+        "brickwork gallery: read 1001 of 1001 pictures",
       ])
-    #expect(run.output.contains("1001 pictures, 0 skipped; waterfall: 1 column, 2 columns from 424 px"))
+    #expect(
+      run.output.contains("1001 pictures, 0 skipped; waterfall: 1 column, 2 columns from 424 px"))
     let quiet = try Brickwork.run(["gallery", photos.path, "--quiet"])
     #expect(quiet.stderr.isEmpty && quiet.output.isEmpty)
   }
@@ -289,7 +301,10 @@ struct GalleryCommandTests {
     }
     let missing = try Brickwork.run(["gallery", "no/such/folder"])
     #expect(missing.status == 1)
-    #expect(missing.errorLines == ["brickwork gallery: 'no/such/folder': cannot read: No such file or directory"])
+    #expect(
+      missing.errorLines == [
+        "brickwork gallery: 'no/such/folder': cannot read: No such file or directory"
+      ])
     let help = try Brickwork.run(["help", "gallery"])
     #expect(help.status == 0 && help.output.contains("brickwork gallery DIR [--output OUTDIR]"))
   }

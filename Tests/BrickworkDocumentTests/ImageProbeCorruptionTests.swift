@@ -28,7 +28,8 @@ struct ImageProbeCorruptionTests {
     #expect(failure(Array("<html><body>".utf8)) == .unknownFormat)
     #expect(failure(Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8)) == .unknownFormat)
     // An ISO media file of a video brand is not an image.
-    #expect(failure(ImageSamples.heif(brands: ["isom", "mp41"], width: 1, height: 1)) == .unknownFormat)
+    #expect(
+      failure(ImageSamples.heif(brands: ["isom", "mp41"], width: 1, height: 1)) == .unknownFormat)
   }
 
   @Test func everyPrefixOfEveryFormatIsTruncated() {
@@ -54,7 +55,9 @@ struct ImageProbeCorruptionTests {
         case nil: if firstSuccess == nil { firstSuccess = length }
         case .truncated(let found):
           #expect(found == format || (format == .avif && found == .heic), "\(format) at \(length)")
-          #expect(firstSuccess == nil, "\(format): fails at \(length) after reading at \(firstSuccess ?? 0)")
+          #expect(
+            firstSuccess == nil,
+            "\(format): fails at \(length) after reading at \(firstSuccess ?? 0)")
         case .unknownFormat:
           // Too short to tell an ISO media file's brand or an SVG's root element.
           #expect([.heic, .avif, .svg, .webp].contains(format), "\(format) at \(length)")
@@ -66,13 +69,19 @@ struct ImageProbeCorruptionTests {
   }
 
   @Test func zeroSizes() {
-    #expect(failure(ImageSamples.png(width: 0, height: 10)) == .zeroSize(.png, width: 0, height: 10))
-    #expect(failure(ImageSamples.jpeg(width: 10, height: 0)) == .zeroSize(.jpeg, width: 10, height: 0))
+    #expect(
+      failure(ImageSamples.png(width: 0, height: 10)) == .zeroSize(.png, width: 0, height: 10))
+    #expect(
+      failure(ImageSamples.jpeg(width: 10, height: 0)) == .zeroSize(.jpeg, width: 10, height: 0))
     #expect(failure(ImageSamples.gif(width: 0, height: 0)) == .zeroSize(.gif, width: 0, height: 0))
-    #expect(failure(ImageSamples.webpLossy(width: 0, height: 5)) == .zeroSize(.webp, width: 0, height: 5))
+    #expect(
+      failure(ImageSamples.webpLossy(width: 0, height: 5)) == .zeroSize(.webp, width: 0, height: 5))
     #expect(failure(ImageSamples.bmp(width: 3, height: 0)) == .zeroSize(.bmp, width: 3, height: 0))
-    #expect(failure(ImageSamples.heif(width: 0, height: 9)) == .zeroSize(.heic, width: 0, height: 9))
-    #expect(failure(Array(#"<svg width="0" height="10"/>"#.utf8)) == .zeroSize(.svg, width: 0, height: 10))
+    #expect(
+      failure(ImageSamples.heif(width: 0, height: 9)) == .zeroSize(.heic, width: 0, height: 9))
+    #expect(
+      failure(Array(#"<svg width="0" height="10"/>"#.utf8)) == .zeroSize(.svg, width: 0, height: 10)
+    )
   }
 
   @Test func corruptPNG() {
@@ -85,16 +94,19 @@ struct ImageProbeCorruptionTests {
     var length = ImageSamples.png(width: 64, height: 48)
     length[11] = 12
     #expect(isCorrupt(length, .png))
-    let huge = ImageSamples.pngSignature
+    let huge =
+      ImageSamples.pngSignature
       + ImageSamples.pngChunk(
-        "IHDR", ImageSamples.bigEndian(0x8000_0000, 4) + ImageSamples.bigEndian(1, 4) + [8, 2, 0, 0, 0])
+        "IHDR",
+        ImageSamples.bigEndian(0x8000_0000, 4) + ImageSamples.bigEndian(1, 4) + [8, 2, 0, 0, 0])
     #expect(isCorrupt(huge, .png))
   }
 
   @Test func corruptJPEG() {
     let good = ImageSamples.jpeg(width: 64, height: 48)
     // No marker where one must be.
-    #expect(isCorrupt([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0x12], .jpeg))
+    #expect(
+      isCorrupt([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0x12], .jpeg))
     // A scan before the frame header.
     #expect(isCorrupt([0xFF, 0xD8] + ImageSamples.jpegSegment(0xDA, [1, 2, 3]), .jpeg))
     // End of image before the frame header.
@@ -102,7 +114,8 @@ struct ImageProbeCorruptionTests {
     // A segment length under 2.
     #expect(isCorrupt([0xFF, 0xD8, 0xFF, 0xE0, 0, 1, 0, 0], .jpeg))
     // A frame header too short for its size.
-    #expect(isCorrupt([0xFF, 0xD8] + ImageSamples.jpegSegment(0xC0, [8, 0, 1]) + [0, 0, 0, 0], .jpeg))
+    #expect(
+      isCorrupt([0xFF, 0xD8] + ImageSamples.jpegSegment(0xC0, [8, 0, 1]) + [0, 0, 0, 0], .jpeg))
     // A second start of image.
     #expect(isCorrupt([0xFF, 0xD8, 0xFF, 0xD8] + good.dropFirst(2), .jpeg))
     // A million empty segments: the read budget ends the walk.
@@ -148,7 +161,8 @@ struct ImageProbeCorruptionTests {
     #expect(isCorrupt(fileType + bare, .heic))
     // A primary item with no ispe of its own.
     let properties = ImageSamples.box(
-      "ipco", ImageSamples.fullBox("ispe", ImageSamples.bigEndian(9, 4) + ImageSamples.bigEndian(9, 4)))
+      "ipco",
+      ImageSamples.fullBox("ispe", ImageSamples.bigEndian(9, 4) + ImageSamples.bigEndian(9, 4)))
     let map = ImageSamples.fullBox(
       "ipma", ImageSamples.bigEndian(1, 4) + ImageSamples.bigEndian(7, 2) + [0])
     let unsized = ImageSamples.fullBox(
@@ -164,7 +178,8 @@ struct ImageProbeCorruptionTests {
     #expect(isCorrupt(Array(#"<svg viewBox="0 0 -1 5">"#.utf8), .svg))
     #expect(isCorrupt(Array(#"<svg width=10 height=10>"#.utf8), .svg))
     #expect(isCorrupt(Array(#"<svg width="1e12" height="1">"#.utf8), .svg))
-    #expect(isCorrupt(Array(("<!--" + String(repeating: "x", count: 70_000) + "--><svg>").utf8), .svg))
+    #expect(
+      isCorrupt(Array(("<!--" + String(repeating: "x", count: 70_000) + "--><svg>").utf8), .svg))
     #expect(failure(Array(#"<svg width="10" height="10"#.utf8)) == .truncated(.svg))
   }
 

@@ -15,7 +15,8 @@ struct ImageProbeTests {
       performing: {
         let image = try ImageProbe.probe(bytes: bytes)
         #expect(
-          image == ProbedImage(format: format, width: width, height: height, isQuarterTurned: turned),
+          image
+            == ProbedImage(format: format, width: width, height: height, isQuarterTurned: turned),
           sourceLocation: sourceLocation)
       })
   }
@@ -27,7 +28,9 @@ struct ImageProbeTests {
   }
 
   @Test func jpegFrameHeaders() {
-    for marker: UInt8 in [0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF] {
+    for marker: UInt8 in [
+      0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF,
+    ] {
       expectSize(ImageSamples.jpeg(width: 4032, height: 3024, frame: marker), .jpeg, 4032, 3024)
     }
   }
@@ -145,7 +148,9 @@ struct ImageProbeTests {
     for error in errors {
       #expect(!error.description.isEmpty && !error.description.contains("\n"))
     }
-    #expect(ImageProbeError.zeroSize(.gif, width: 0, height: 3).description == "GIF of zero size (0 × 3)")
-    #expect(ImageProbeError.truncated(.png).description == "truncated PNG: the file ends before its size")
+    #expect(
+      ImageProbeError.zeroSize(.gif, width: 0, height: 3).description == "GIF of zero size (0 × 3)")
+    #expect(
+      ImageProbeError.truncated(.png).description == "truncated PNG: the file ends before its size")
   }
 }

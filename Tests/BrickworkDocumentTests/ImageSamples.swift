@@ -64,19 +64,23 @@ enum ImageSamples {
     }
     bytes += [0xFF, 0xFF]  // fill bytes before a marker are allowed
     bytes += jpegSegment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
-    bytes += jpegSegment(marker, [8] + bigEndian(height, 2) + bigEndian(width, 2) + [1, 1, 0x11, 0])
+    bytes += jpegSegment(
+      marker, [8] + bigEndian(height, 2) + bigEndian(width, 2) + [1, 1, 0x11, 0])
     bytes += jpegSegment(0xDA, [1, 1, 0, 0, 63, 0]) + [0x12, 0x34, 0xFF, 0x00, 0xFF, 0xD9]
     return bytes
   }
 
   /// A GIF header and an empty trailer.
   static func gif(width: Int, height: Int, version: String = "89a") -> [UInt8] {
-    Array("GIF\(version)".utf8) + littleEndian(width, 2) + littleEndian(height, 2) + [0, 0, 0, 0x3B]
+    Array("GIF\(version)".utf8) + littleEndian(width, 2) + littleEndian(height, 2) + [
+      0, 0, 0, 0x3B,
+    ]
   }
 
   /// A RIFF WebP container around `chunk`.
   static func webp(_ type: String, _ data: [UInt8]) -> [UInt8] {
-    let chunk = Array(type.utf8) + littleEndian(data.count, 4) + data + (data.count % 2 == 1 ? [0] : [])
+    let chunk =
+      Array(type.utf8) + littleEndian(data.count, 4) + data + (data.count % 2 == 1 ? [0] : [])
     return Array("RIFF".utf8) + littleEndian(chunk.count + 4, 4) + Array("WEBP".utf8) + chunk
   }
 
@@ -103,9 +107,11 @@ enum ImageSamples {
   static func bmp(width: Int, height: Int, header: Int = 40) -> [UInt8] {
     var dib = littleEndian(header, 4)
     if header == 12 {
-      dib += littleEndian(width, 2) + littleEndian(height, 2) + littleEndian(1, 2) + littleEndian(24, 2)
+      dib +=
+        littleEndian(width, 2) + littleEndian(height, 2) + littleEndian(1, 2) + littleEndian(24, 2)
     } else {
-      dib += littleEndian(width, 4) + littleEndian(height, 4) + littleEndian(1, 2) + littleEndian(24, 2)
+      dib +=
+        littleEndian(width, 4) + littleEndian(height, 4) + littleEndian(1, 2) + littleEndian(24, 2)
       dib += [UInt8](repeating: 0, count: header - dib.count)
     }
     return Array("BM".utf8) + littleEndian(14 + dib.count, 4) + [0, 0, 0, 0]
@@ -131,7 +137,8 @@ enum ImageSamples {
     brands: [String] = ["heic", "mif1"], width: Int, height: Int, rotation: Int? = nil,
     mdatFirst: Int = 0, wideIndices: Bool = false
   ) -> [UInt8] {
-    let fileType = box("ftyp", Array(brands[0].utf8) + [0, 0, 0, 0] + brands.flatMap { Array($0.utf8) })
+    let fileType = box(
+      "ftyp", Array(brands[0].utf8) + [0, 0, 0, 0] + brands.flatMap { Array($0.utf8) })
     var properties = fullBox("ispe", bigEndian(160, 4) + bigEndian(120, 4))  // 1: thumbnail
     properties += box("hvcC", [1, 2, 3])  // 2
     properties += fullBox("ispe", bigEndian(width, 4) + bigEndian(height, 4))  // 3: primary

@@ -86,7 +86,9 @@ enum DemoCommand {
         try bytes.withUnsafeMutableBytes { try output.write(UnsafeRawBufferPointer($0)) }
       }
     }
-    try GalleryCommand.run([pictures, "--output", folder, "--title", "Brickwork demo gallery", "--quiet"])
+    try GalleryCommand.run([
+      pictures, "--output", folder, "--title", "Brickwork demo gallery", "--quiet",
+    ])
     return folder + "/index.html"
   }
 

@@ -109,7 +109,9 @@ public struct GalleryPage: Sendable {
     return (
       layout.height * scale,
       layout.frames.map {
-        Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+        Rect(
+          x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale
+        )
       }
     )
   }

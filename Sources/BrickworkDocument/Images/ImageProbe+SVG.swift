@@ -78,7 +78,9 @@ private struct MarkupScanner {
   }
 
   /// Skips past the next `terminator`.
-  private mutating func skip<Source>(past terminator: StaticString, _ reader: inout ImageReader<Source>)
+  private mutating func skip<Source>(
+    past terminator: StaticString, _ reader: inout ImageReader<Source>
+  )
     throws(ImageProbeError)
   {
     while true {

@@ -61,7 +61,9 @@ enum SVGLength {
   static func number(_ bytes: [UInt8], _ index: inout Int) -> Double? {
     var position = index
     var negative = false
-    if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
+    if position < bytes.count,
+      bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")
+    {
       negative = bytes[position] == UInt8(ascii: "-")
       position += 1
     }

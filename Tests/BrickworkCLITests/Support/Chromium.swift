@@ -68,7 +68,8 @@ struct Chromium {
     guard let open = dom.range(of: "<pre id=\"out\">"),
       let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
     else {
-      throw Failed(description: "\(executable.path) gave no measurements for \(page.lastPathComponent)")
+      throw Failed(
+        description: "\(executable.path) gave no measurements for \(page.lastPathComponent)")
     }
     return String(dom[open.upperBound..<close.lowerBound])
   }

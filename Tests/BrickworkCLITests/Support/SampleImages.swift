@@ -63,7 +63,8 @@ enum SampleImages {
       for _ in 0..<width { row += [color.2, color.1, color.0] }
       pixels += row + [UInt8](repeating: 0, count: stride - row.count)
     }
-    let header = littleEndian(40, 4) + littleEndian(width, 4) + littleEndian(height, 4)
+    let header =
+      littleEndian(40, 4) + littleEndian(width, 4) + littleEndian(height, 4)
       + littleEndian(1, 2) + littleEndian(24, 2) + [UInt8](repeating: 0, count: 24)
     return Array("BM".utf8) + littleEndian(54 + pixels.count, 4) + [0, 0, 0, 0]
       + littleEndian(54, 4) + header + pixels
