@@ -1,12 +1,13 @@
 /// The order people expect of file names: runs of digits compare as numbers (`img2` before
 /// `img10`), letters without regard to ASCII case, `/` before everything (a folder's pictures
-/// stay together); exact ties are broken by the raw bytes, so the order is total and the same
-/// on every platform.
+/// stay together); what is still tied is ordered by fewer leading zeros, then by the raw bytes,
+/// so the order is total and the same on every platform.
 enum NaturalOrder {
   /// Whether `a` comes before `b`.
   static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     var i = 0
     var j = 0
+    var zeros = 0  // the first difference in leading zeros: < 0 when `a` has fewer
     while i < a.count, j < b.count {
       if isDigit(a[i]), isDigit(b[j]) {
         let (startA, startB) = (i, j)
@@ -17,7 +18,7 @@ enum NaturalOrder {
         while j < b.count, isDigit(b[j]) { j += 1 }
         if i - digitsA != j - digitsB { return i - digitsA < j - digitsB }
         for (x, y) in zip(a[digitsA..<i], b[digitsB..<j]) where x != y { return x < y }
-        if digitsA - startA != digitsB - startB { return digitsA - startA < digitsB - startB }
+        if zeros == 0 { zeros = (digitsA - startA) - (digitsB - startB) }
         continue
       }
       let (x, y) = (key(a[i]), key(b[j]))
@@ -26,6 +27,7 @@ enum NaturalOrder {
       j += 1
     }
     if a.count - i != b.count - j { return a.count - i < b.count - j }
+    if zeros != 0 { return zeros < 0 }
     return a.lexicographicallyPrecedes(b)
   }
 
