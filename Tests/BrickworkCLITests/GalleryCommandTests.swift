@@ -246,12 +246,37 @@ struct GalleryCommandTests {
     #expect(quiet.stderr.isEmpty && quiet.output.isEmpty)
   }
 
-  @Test func theProgressBarDrawsOnATerminal() {
-    var progress = GalleryCommand.Progress(total: 500, quiet: false)
-    // Standard error is not a terminal under the test runner: no bar, no lines (under 1000).
-    #expect(!progress.drawsBar && !progress.printsLines)
-    progress.update(1)
-    #expect(!GalleryCommand.Progress(total: 5000, quiet: true).printsLines)
+  @Test func theProgressBarDrawsOnATerminal() throws {
+    // `script` (util-linux) runs the command on a pseudo-terminal.
+    let script = URL(fileURLWithPath: "/usr/bin/script")
+    guard FileManager.default.isExecutableFile(atPath: script.path) else {
+      print("GalleryCommandTests: progress bar check skipped, no /usr/bin/script")
+      return
+    }
+    let (root, photos) = try folder { photos in
+      let bytes = png(2, 3)
+      for index in 0..<301 { try write(bytes, "p\(index).png", in: photos) }
+    }
+    defer { try? FileManager.default.removeItem(at: root) }
+    func onTerminal(_ arguments: String) throws -> String {
+      let command = "'\(Brickwork.binary.path)' gallery '\(photos.path)' \(arguments)"
+      let run = try Brickwork.run(["-qec", command, "/dev/null"], executable: script)
+      #expect(run.status == 0, "\(run.stderr)")
+      return run.output
+    }
+    let shown = try onTerminal("")
+    #expect(
+      shown.contains("\rbrickwork gallery: [------------------------------] 0% 1/301 pictures"))
+    #expect(
+      shown.contains("\rbrickwork gallery: [###############---------------] 50% 151/301 pictures"))
+    #expect(
+      shown.contains("\rbrickwork gallery: [##############################] 100% 301/301 pictures"))
+    #expect(shown.contains("brickwork gallery: wrote "))
+    #expect(try onTerminal("--quiet").isEmpty)
+    // Under the threshold, a terminal gets no bar (the terminal ends lines with CR LF).
+    try FileManager.default.removeItem(at: photos.appendingPathComponent("p0.png"))
+    let small = try onTerminal("")
+    #expect(!small.contains("[-") && small.contains("300 pictures, 0 skipped"))
   }
 
   @Test func usageErrors() throws {
