@@ -4,6 +4,10 @@ import Testing
 
 @testable import BrickworkCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `brickwork gallery` from the outside: what it writes, skips, refuses and prints.
 @Suite("Gallery command")
 struct GalleryCommandTests {
@@ -225,6 +229,23 @@ struct GalleryCommandTests {
     #expect(html.contains("alt=\"&lt;img src=x onerror=alert(1)&gt;\""))
     #expect(html.contains("src=\"%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E.png\""))
     #expect(html.components(separatedBy: "<img").count == 2)
+  }
+
+  @Test func aNameThatIsNotUTF8IsLinkedByItsBytes() throws {
+    let (root, photos) = try folder { photos in
+      // `f\u{FF}.png`: a byte no UTF-8 text holds, as old file systems and archives leave.
+      let path = Array(photos.path.utf8) + [UInt8(ascii: "/"), 0x66, 0xFF] + Array(".png".utf8)
+      let descriptor = open(path.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+      #expect(descriptor >= 0)
+      let bytes = png(6, 4)
+      _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+    }
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Brickwork.run(["gallery", photos.path])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let html = try String(contentsOf: photos.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("<img src=\"f%FF.png\" width=\"6\" height=\"4\" alt=\"f\u{FFFD}\""))
   }
 
   @Test func progressLinesWhenNotATerminal() throws {
