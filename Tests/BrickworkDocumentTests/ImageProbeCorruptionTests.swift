@@ -170,6 +170,12 @@ struct ImageProbeCorruptionTests {
       ImageSamples.fullBox("pitm", ImageSamples.bigEndian(7, 2))
         + ImageSamples.box("iprp", properties + map))
     #expect(isCorrupt(fileType + unsized, .heic))
+    // Sizes beyond 2^31 - 1, and box types that are not text (found by ImageProbeFuzz): the
+    // error stays one line.
+    #expect(isCorrupt(ImageSamples.heif(width: 0xFFFF_0000, height: 5), .heic))
+    let strange = fileType + [0, 0, 0, 4, 0x0A, 0x0D, 0x00, 0xFF]
+    #expect(
+      failure(strange) == .corrupt(.heic, reason: "box '????' is 4 bytes, shorter than its header"))
   }
 
   @Test func corruptSVG() {

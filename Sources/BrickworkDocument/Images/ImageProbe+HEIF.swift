@@ -34,7 +34,7 @@ extension ImageProbe {
     var offset = fileType.content
     while offset + 4 <= min(fileType.end, fileType.content + 4 * 66) {
       if offset != fileType.content + 4 {  // the minor version
-        brands.append(String(decoding: try reader.bytes(offset, 4), as: UTF8.self))
+        brands.append(printable(try reader.bytes(offset, 4)))
       }
       offset += 4
     }
@@ -153,7 +153,7 @@ extension ImageProbe {
   ) throws(ImageProbeError) -> Box {
     let format = reader.format ?? .heic
     var size = try reader.uint32(offset)
-    let type = String(decoding: try reader.bytes(offset + 4, 4), as: UTF8.self)
+    let type = printable(try reader.bytes(offset + 4, 4))
     var header = 8
     if size == 1 {
       let large = try reader.uint(offset + 8, 8)
@@ -173,6 +173,15 @@ extension ImageProbe {
       throw .corrupt(format, reason: "box '\(type)' runs past its parent '\(parent.type)'")
     }
     return Box(type: type, content: offset + header, end: end)
+  }
+}
+
+extension ImageProbe {
+  /// A box type as text: printable ASCII as it is, any other byte as `?` (a corrupt file's
+  /// type must not break the one-line error it is named in).
+  fileprivate static func printable(_ bytes: ArraySlice<UInt8>) -> String {
+    String(
+      decoding: bytes.map { (0x20..<0x7F).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
   }
 }
 

@@ -23,9 +23,6 @@ extension ImageProbe {
     guard stored == Int(checksum) else {
       throw .corrupt(.png, reason: "the IHDR checksum does not match")
     }
-    guard width <= Int(Int32.max), height <= Int(Int32.max) else {
-      throw .corrupt(.png, reason: "a width or height over 2^31 - 1")
-    }
     return try .stored(.png, width: width, height: height)
   }
 }

@@ -19,12 +19,22 @@ public struct ProbedImage: Hashable, Sendable {
     self.isQuarterTurned = isQuarterTurned
   }
 
+  /// The largest width or height accepted: 2^31 - 1, PNG's limit (no format's real images
+  /// come near it; HEIF's 32-bit fields could say twice as much).
+  public static let maximumDimension = Int(Int32.max)
+
   /// The size of a stored `width` × `height` image, turned a quarter turn when `turned`.
+  ///
+  /// - Throws: ``ImageProbeError/zeroSize(_:width:height:)`` for a zero width or height,
+  ///   ``ImageProbeError/corrupt(_:reason:)`` for one over ``maximumDimension``.
   static func stored(
     _ format: ImageFormat, width: Int, height: Int, turned: Bool = false
   ) throws(ImageProbeError) -> ProbedImage {
     guard width > 0, height > 0 else {
       throw .zeroSize(format, width: width, height: height)
+    }
+    guard width <= maximumDimension, height <= maximumDimension else {
+      throw .corrupt(format, reason: "a width or height over 2^31 - 1")
     }
     return turned
       ? ProbedImage(

@@ -6,12 +6,13 @@ import BrickworkDocument
 // `Fuzz/Corpus/ImageProbeFuzz/` (a tiny file of every format), replayed by `swift test`.
 
 /// The check each input goes through: the prober either gives a positive, finite size of at
-/// most a billion pixels, or fails with a typed error whose description is one line; `nil`
+/// most ``ProbedImage/maximumDimension`` pixels, or fails with a typed error whose description is one line; `nil`
 /// when both hold, else what broke.
 func check(_ bytes: [UInt8]) -> String? {
   do {
     let image = try ImageProbe.probe(bytes: bytes)
-    for length in [image.width, image.height] where !(length > 0 && length <= 1e9) {
+    for length in [image.width, image.height]
+    where !(length > 0 && length <= Double(ProbedImage.maximumDimension)) {
       return "a \(image.format.name) probed as \(image.width) × \(image.height)"
     }
     return nil
