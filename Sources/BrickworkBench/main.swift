@@ -67,6 +67,13 @@ group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)
 }
+group("swiftui") {
+  let swiftUI = SwiftUIWorkloads(runs: runs, report: report)
+  swiftUI.lazyScroll(count: quick ? 20_000 : 100_000)
+  #if !canImport(SwiftUI)
+    swiftUI.eagerStack(count: 1_000)
+  #endif
+}
 group("profile-optimal-append") {
   // For profilers: appends to optimal rows of 100,000 photos, nothing else.
   let all = JustifiedWorkloads.photos(100_000 + 30 * 300)

@@ -53,26 +53,51 @@ extension Progress {
 }
 
 extension SectionStrategy {
-  /// Checks the items `range` of `items` against this strategy.
-  func checkItems(_ items: [Item], in range: Range<Int>, section: Int, axis: Axis)
-    throws(LayoutError)
-  {
+  /// Checks the items `range` of `items` against this strategy in a body of `bodyWidth`.
+  func checkItems(
+    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, bodyWidth: Double
+  ) throws(LayoutError) {
     switch self {
     case .waterfall(let layout):
-      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+      try Validation.check(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth)
     case .flow(let layout):
-      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+      try Validation.check(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth)
     case .justified(let layout):
-      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+      try Validation.check(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth)
     }
   }
 
-  /// Checks the strategy's options for a body of the given width.
-  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
+  /// Collects the problems of every item of `items` for this strategy in a body of `bodyWidth`.
+  func collectItemProblems(
+    _ items: [Item], section: Int, axis: Axis, bodyWidth: Double,
+    into problems: inout LayoutProblems
+  ) {
+    let range = items.indices
     switch self {
-    case .waterfall(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
-    case .flow(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
-    case .justified(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
+    case .waterfall(let layout):
+      Validation.collect(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth,
+        into: &problems)
+    case .flow(let layout):
+      Validation.collect(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth,
+        into: &problems)
+    case .justified(let layout):
+      Validation.collect(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth,
+        into: &problems)
+    }
+  }
+
+  /// Every rule the strategy's options break in a body of the given width.
+  func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
+    switch self {
+    case .waterfall(let layout): layout.optionProblems(bodyWidth: bodyWidth, section: section)
+    case .flow(let layout): layout.optionProblems(bodyWidth: bodyWidth, section: section)
+    case .justified(let layout): layout.optionProblems(bodyWidth: bodyWidth, section: section)
     }
   }
 
@@ -109,59 +134,5 @@ extension SectionStrategy {
         unchangedBefore: unchangedBefore, checking: section, frames: &frames)
       return (.justified(progress), end)
     }
-  }
-}
-
-extension BodyLayout {
-  /// Lays a body out from the latest saved cursor that precedes `unchangedBefore`, saving
-  /// checkpoints on the way. Written once for every strategy.
-  ///
-  /// With `checking`, the items are checked (as items of that section) a block at a time just
-  /// before they are placed, so that a large body is read from memory once, not twice.
-  func layOutBody(
-    items: CanonicalItems, bounds: BodyBounds, resuming previous: consuming Progress<Cursor>?,
-    unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
-  ) throws(LayoutError) -> (Progress<Cursor>, BodyEnd) {
-    var progress = (consume previous) ?? Progress(cursor: makeCursor(bodyWidth: bounds.width))
-    // Resume from the latest cursor whose committed frames are all still stored. The cursor
-    // moves out of `progress` (a fresh one takes its place), so that a strategy with large
-    // running state (optimal rows) extends it in place instead of copying it.
-    var cursor: Cursor
-    if progress.cursor.placedCount <= unchangedBefore,
-      progress.cursor.committedCount <= frames.count
-    {
-      cursor = progress.cursor
-      progress.cursor = makeCursor(bodyWidth: bounds.width)
-    } else {
-      cursor =
-        progress.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
-        ?? makeCursor(bodyWidth: bounds.width)
-    }
-    var checkpoints = progress.checkpoints
-    progress.checkpoints = []
-    while let last = checkpoints.last, last.placedCount > cursor.placedCount {
-      checkpoints.removeLast()
-    }
-    frames.truncate(to: cursor.committedCount)
-    let interval = checkpointInterval
-    let block = 1024
-    while cursor.placedCount < items.count {
-      var end = min(items.count, (cursor.placedCount / block + 1) * block)
-      if interval > 0 { end = min(end, (cursor.placedCount / interval + 1) * interval) }
-      var items = items
-      if let section {
-        if checksItemsWhilePlacing {
-          items.checkingSection = section
-        } else {
-          try Validation.check(
-            items.items, in: cursor.placedCount..<end, section: section, axis: items.axis,
-            strategy: self)
-        }
-      }
-      try advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
-      if interval > 0, end % interval == 0, end < items.count { checkpoints.append(cursor) }
-    }
-    let end = finish(cursor, items: items, bounds: bounds, frames: &frames)
-    return (Progress(cursor: cursor, checkpoints: checkpoints), end)
   }
 }
