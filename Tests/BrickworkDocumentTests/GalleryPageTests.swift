@@ -93,6 +93,31 @@ struct GalleryPageTests {
     }
   }
 
+  @Test func adaptiveBreakpointsAreWhereTheCoresAdaptiveColumnsChange() throws {
+    // `--min-column-width`: the gallery's breakpoints are the widths from which the core's own
+    // adaptive columns (`WaterfallLayout(minColumnWidth:)`, CSS auto-fill) give one more.
+    for (minimum, spacing) in [(200.0, 8.0), (150, 0), (333.3, 12.5), (90, 4)] {
+      let breakpoints = GalleryBreakpoint.adaptive(minimumColumnWidth: minimum, spacing: spacing)
+      #expect(breakpoints.count >= 5)
+      func columns(at width: Double) throws -> Int {
+        let layout = try LayoutResult(
+          container: Container(width: width),
+          sections: [
+            Section(
+              .waterfall(
+                WaterfallLayout(
+                  minColumnWidth: minimum, columnSpacing: spacing, itemSpacing: spacing)),
+              items: [.extent(10)], insets: Insets(all: spacing))
+          ])
+        return layout.numberOfColumns(inSection: 0)
+      }
+      for breakpoint in breakpoints {
+        #expect(try columns(at: breakpoint.minimumWidth) == breakpoint.columns)
+        #expect(try columns(at: breakpoint.minimumWidth - 0.01) == breakpoint.columns - 1)
+      }
+    }
+  }
+
   @Test func refusedLayoutsNameTheirBreakpoint() {
     let style = GalleryStyle(arrangement: .waterfall([.init(minimumWidth: 100, columns: 90)]))
     #expect(throws: GalleryLayoutError.self) {
