@@ -64,7 +64,7 @@ struct Chromium {
   func measure(_ page: URL, width: Int, height: Int) throws -> String {
     let dom = try run(
       page, width: width, height: height,
-      ["--run-all-compositor-stages-before-draw", "--virtual-time-budget=8000", "--dump-dom"])
+      ["--run-all-compositor-stages-before-draw", "--virtual-time-budget=15000", "--dump-dom"])
     guard let open = dom.range(of: "<pre id=\"out\">"),
       let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
     else {
