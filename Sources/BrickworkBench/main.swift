@@ -113,6 +113,7 @@ group("profile-relayout") {
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
 group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
 group("query") { waterfall.viewportQueries() }
+group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 
 if !Check.passed {
   print("brickwork-bench: a check failed (see CHECK FAILED above): these numbers are not valid")

@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// The `brickwork` command line: `layout`, `demo`, `help`, `--help`, `--version`.
+/// The `brickwork` command line: `layout`, `gallery`, `demo`, `help`, `--help`, `--version`.
 @main
 enum BrickworkCLI {
   /// Runs the command line and exits with its status.
@@ -37,6 +37,7 @@ enum BrickworkCLI {
     case "layout": try LayoutCommand.run(rest)
     case "demo": try DemoCommand.run(rest)
     case "playground": try PlaygroundCommand.run(rest)
+    case "gallery": try GalleryCommand.run(rest)
     case "help":
       guard rest.count <= 1 else {
         throw .usage(UsageError(message: "help takes one command", command: "help"))
@@ -61,7 +62,7 @@ enum BrickworkCLI {
       }
       try SystemIO.print("brickwork \(HelpText.version)\n")
     default:
-      let known = ["layout", "demo", "playground", "help"]
+      let known = ["layout", "demo", "gallery", "playground", "help"]
       let close = known.first { ArgumentParser.isClose(command, $0) }
       let hint = close.map { " (did you mean '\($0)'?)" } ?? ""
       let what = command.hasPrefix("-") ? "unknown option" : "unknown command"

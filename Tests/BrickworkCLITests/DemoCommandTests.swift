@@ -17,7 +17,16 @@ struct DemoCommandTests {
     #expect(lines.first?.hasPrefix("brickwork demo: 122 items in 3 sections") == true)
     #expect(lines.contains { $0.hasPrefix("content size: 375 x ") })
     #expect(lines.contains { $0.hasPrefix("time per item: ") })
-    #expect(lines.suffix(2) == ["wrote brickwork-demo.html", "wrote brickwork-demo.svg"])
+    #expect(
+      lines.suffix(3) == [
+        "wrote brickwork-demo.html", "wrote brickwork-demo.svg",
+        "wrote brickwork-demo-gallery/index.html (24 SVG pictures)",
+      ])
+    let gallery = try String(
+      contentsOf: directory.appendingPathComponent("brickwork-demo-gallery/index.html"),
+      encoding: .utf8)
+    #expect(gallery.components(separatedBy: "<img src=\"pictures/").count - 1 == 24)
+    #expect(!gallery.contains("<script"))
     let html = try String(
       contentsOf: directory.appendingPathComponent("brickwork-demo.html"), encoding: .utf8)
     let shown = html.components(separatedBy: "data-kind=\"item\"").count - 1

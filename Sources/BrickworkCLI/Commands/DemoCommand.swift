@@ -30,6 +30,10 @@ enum DemoCommand {
       try SystemIO.writeAtomically(path) { output in try writer.write(format, to: &output) }
       written.append(directory == "." ? String(path.dropFirst(2)) : path)
     }
+    let gallery = try writeGallery(in: directory)
+    written.append(
+      (directory == "." ? String(gallery.dropFirst(2)) : gallery)
+        + " (\(galleryPictureCount) SVG pictures)")
 
     let size = layout.contentSize
     let seconds =
@@ -48,6 +52,37 @@ enum DemoCommand {
       wrote \(written.joined(separator: "\nwrote "))
 
       """)
+  }
+
+  /// The number of pictures in the demo gallery.
+  static let galleryPictureCount = 24
+
+  /// Writes the demo gallery next to the page: `brickwork-demo-gallery/pictures/` holds SVG
+  /// placeholders at the first products' photo sizes, and `brickwork gallery` lays them out
+  /// into `brickwork-demo-gallery/index.html`.
+  ///
+  /// - Returns: The page's path.
+  static func writeGallery(in directory: String) throws(Failure) -> String {
+    let folder = (directory.hasSuffix("/") ? directory : directory + "/") + "brickwork-demo-gallery"
+    let pictures = folder + "/pictures"
+    do throws(FileSystemError) {
+      try AtomicFile.createDirectory(pictures)
+    } catch {
+      throw .invalid(["brickwork demo: \(SystemIO.displayName(error.path)): \(error.reason)"])
+    }
+    for (index, product) in Catalogue.products.prefix(galleryPictureCount).enumerated() {
+      let number = index < 9 ? "0\(index + 1)" : "\(index + 1)"
+      let text = PlaceholderPicture.svg(
+        index: index, width: product.width, height: product.height, name: product.name)
+      try SystemIO.writeAtomically("\(pictures)/\(number) \(product.name).svg") { output in
+        var bytes = Array(text.utf8)
+        try bytes.withUnsafeMutableBytes { try output.write(UnsafeRawBufferPointer($0)) }
+      }
+    }
+    try GalleryCommand.run([
+      pictures, "--output", folder, "--title", "Brickwork demo gallery", "--quiet",
+    ])
+    return folder + "/index.html"
   }
 
   /// Lays the page out: the leading sections and the first page of the feed, then each later

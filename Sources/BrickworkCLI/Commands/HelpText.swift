@@ -10,6 +10,7 @@ enum HelpText {
     Usage:
       brickwork layout [FILE|-] [--format json|svg|html] [--output PATH]
       brickwork layout --items FILE [item-list options] [--format ...] [--output PATH]
+      brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified] [...]
       brickwork demo [--output DIR]
       brickwork playground [--output DIR] [--module DIR]
       brickwork help [COMMAND]
@@ -18,8 +19,10 @@ enum HelpText {
     Commands:
       layout   Lay out a layout document (JSON) or an item list (plist, CSV, JSON);
                write the frames as JSON, or an SVG or HTML picture
-      demo     Lay out the sample catalogue page by page and write brickwork-demo.html
-               and brickwork-demo.svg
+      gallery  Write a responsive gallery page without JavaScript of a folder of
+               pictures, OUTDIR/index.html
+      demo     Lay out the sample catalogue page by page and write brickwork-demo.html,
+               brickwork-demo.svg and a gallery of generated pictures
       playground
                Write brickwork-playground.html: edit a document and drag the width in
                the browser, laid out live by the WebAssembly module
@@ -97,11 +100,65 @@ enum HelpText {
     Above the feed: a flow of tags (two lines at most, a "+N" badge for the rest) and a
     justified lookbook of photos.
     Writes brickwork-demo.html and brickwork-demo.svg into DIR (default: the current
-    directory, created if missing) and prints a summary.
+    directory, created if missing), and a gallery of 24 generated SVG pictures of the
+    products' photo sizes, brickwork-demo-gallery/index.html (laid out by 'brickwork
+    gallery'), and prints a summary.
 
     Options:
       --output DIR   The directory to write the pictures into
       -h, --help     Show this help
+
+    """
+
+  /// `brickwork help gallery`.
+  static let gallery = """
+    Usage:
+      brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified]
+                        [--breakpoints 480:2,768:3,1200:4] [--min-column-width N]
+                        [--row-height N] [--spacing N] [--title T] [--quiet]
+
+    Reads the size of every picture in DIR and its subfolders from the file's header
+    (PNG, JPEG with its EXIF orientation, GIF, WebP, BMP, HEIC, AVIF, SVG; no pixel is
+    decoded) and writes OUTDIR/index.html: a page laid out before it loads, with no
+    JavaScript and no layout shift. Each breakpoint has its own layout, chosen by a CSS
+    container query on the gallery's width and scaled with it up to the next breakpoint.
+    Pictures are linked by relative URLs, in natural order of their paths (img2 before
+    img10); the same folder always gives the same bytes.
+
+    Files are pictures by their extension (.jpg, .jpeg, .png, .gif, .webp, .bmp, .heic,
+    .heif, .avif, .svg, ... in any case); their format is read from their content.
+    Hidden files and folders are left out. A corrupt, truncated, empty, zero-size or
+    unreadable picture, a symbolic link leading outside DIR or to a folder, and a file
+    that is not a regular file are skipped with one line on standard error naming it and
+    the reason; the page is still written. Nothing is written but OUTDIR/index.html,
+    atomically: a failed run leaves the previous page intact.
+
+    Options:
+      --output OUTDIR         The folder of the page (default: DIR), created if missing
+      --layout L              waterfall (default) or justified
+      --breakpoints LIST      Waterfall: WIDTH:COLUMNS,... from which gallery width how
+                              many columns (default 480:2,768:3,1200:4,1800:5; 1 column
+                              below the first, unless one is at width 0). Justified:
+                              WIDTH,... where rows break anew (default 400,500,640,800,
+                              1000,1250,1600,2000)
+      --min-column-width N    Waterfall: as many columns at least N pixels wide as fit,
+                              instead of --breakpoints
+      --row-height N          Justified: the row height at each breakpoint (default 240)
+      --spacing N             Space between pictures and around them (default 8)
+      --title T               The page title (default: the folder's name)
+      --quiet                 No progress and no summary (skipped files are still named)
+      -h, --help              Show this help
+
+    Progress goes to standard error: a bar on a terminal when there are more than 300
+    pictures, else a line every 1000 pictures. The summary line goes to standard output.
+
+    Exit status: 0 when the page is written (even with skipped files); 1 when DIR cannot
+    be read or the page cannot be written; 2 on a usage error.
+
+    Examples:
+      brickwork gallery ~/Pictures/Trip --output site/trip --title "Trip, 2026"
+      brickwork gallery photos --layout justified --row-height 200
+      brickwork gallery photos --min-column-width 240 --spacing 4
 
     """
 
@@ -110,7 +167,7 @@ enum HelpText {
     Usage:
       brickwork help [COMMAND]
 
-    Shows the help of COMMAND (layout, demo, help), or the general help.
+    Shows the help of COMMAND (layout, gallery, demo, help), or the general help.
 
     """
 
@@ -118,6 +175,7 @@ enum HelpText {
   static func of(_ command: String) -> String? {
     switch command {
     case "layout": layout
+    case "gallery": gallery
     case "demo": demo
     case "playground": PlaygroundCommand.help
     case "help": help

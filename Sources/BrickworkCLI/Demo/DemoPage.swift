@@ -40,9 +40,31 @@ enum DemoPage {
         .flow(
           FlowLayout(
             itemSpacing: 8, lineSpacing: 8, maxLines: 2, moreBadge: Size(width: 44, height: 28))),
-        items: tags.map { .size(width: 20 + 7 * Double($0.count), height: 28) },
+        items: tags.enumerated().map { .size(width: tagWidth(index: $0, text: $1), height: 28) },
         insets: Insets(top: 8, left: 10, bottom: 8, right: 10), header: Supplementary(extent: 36)),
       title: "Popular tags", captions: tags)
+  }
+
+  /// The width of the chip of tag `index` showing `text` as the HTML page draws it: its
+  /// padding and border, the bold index and its margin, and the text, at 12 px in a sans-serif
+  /// font, estimated per character from the widest common one (DejaVu Sans, which Linux falls
+  /// back to), so that no tag's text is clipped or wrapped.
+  static func tagWidth(index: Int, text: String) -> Double {
+    var width: Double = 8 + 1 + 4 + 2  // padding, border, the index's margin, slack
+    var digits = index
+    repeat {
+      width += 8.4  // a bold digit
+      digits /= 10
+    } while digits > 0
+    for character in text {
+      switch character {
+      case "i", "l", "j", "f", "t", "I", ".", ",", ":", ";", "'", "!", "|", " ": width += 4.8
+      case "m", "w", "M", "W": width += 12
+      case "A"..."Z": width += 9.4
+      default: width += 7.7
+      }
+    }
+    return width.rounded(.up)
   }
 
   /// A justified section of the first products' photos in rows of even height.

@@ -1,0 +1,33 @@
+extension TextBuffer {
+  /// Appends bytes as they are (text already escaped or encoded).
+  mutating func append(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { _writeASCII($0) }
+  }
+
+  /// Appends `value` rounded to four decimals, without trailing zeros (`12.5`, `0.3333`,
+  /// `-2`): short, and the same on every platform.
+  mutating func append(fixed value: Double) {
+    let scaled = (value * 10_000).rounded()
+    guard scaled.isFinite, scaled.magnitude < 1e15, scaled != 0 else {
+      append("0")
+      return
+    }
+    let units = Int(scaled)
+    if units < 0 { append("-") }
+    append(Int(units.magnitude / 10_000))
+    var fraction = Int(units.magnitude % 10_000)
+    guard fraction > 0 else { return }
+    var digits = 4
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    append(".")
+    var divisor = 1
+    for _ in 1..<digits { divisor *= 10 }
+    while divisor > 0 {
+      append(fraction / divisor % 10)
+      divisor /= 10
+    }
+  }
+}
