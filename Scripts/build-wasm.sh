@@ -14,7 +14,8 @@
 #                                     Foundation import or reflection in the core fails it)
 #
 # The Swift files are compiled from the source tree, never copied: the document files are all of
-# Sources/BrickworkDocument but the item lists (Items/, which read plists through Foundation) and
+# Sources/BrickworkDocument but the item lists (Items/, which read plists through Foundation), the
+# image prober and gallery page (Images/, Gallery/: files, not the browser's business) and
 # the file-descriptor output. Exit status 3: the toolchain has no Embedded Swift for wasm32.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,7 +75,7 @@ mkdir -p "$work"
 mapfile -t core < <(core_sources)
 mapfile -t document < <(
   find Sources/BrickworkDocument -name '*.swift' -not -path '*/Items/*' \
-    -not -name 'FileDescriptorOutput.swift' | sort
+    -not -path '*/Images/*' -not -path '*/Gallery/*' -not -name 'FileDescriptorOutput.swift' | sort
 )
 mapfile -t entries < <(find Sources/BrickworkWasm -name '*.swift' | sort)
 compile Brickwork "${core[@]}"
