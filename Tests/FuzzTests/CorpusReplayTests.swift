@@ -1,0 +1,35 @@
+import Foundation
+import FuzzChecks
+import Testing
+
+/// Every seed of `Fuzz/Corpus/NAME/` and every input a fuzzer once broke, in
+/// `Fuzz/Regressions/NAME/`, goes through its target's check in the ordinary suite.
+@Suite struct CorpusReplayTests {
+  /// The fuzz targets and their checks.
+  static let targets: [(name: String, check: @Sendable ([UInt8]) -> FuzzFailure?)] = [
+    ("DocumentFuzz", DocumentFuzzCheck.run),
+    ("PropertyListFuzz", { ItemListFuzzCheck.run($0, format: .plist) }),
+    ("CSVFuzz", { ItemListFuzzCheck.run($0, format: .csv) }),
+    ("LayoutFuzz", LayoutFuzzCheck.run),
+  ]
+
+  /// The repository's `Fuzz` folder, found from this file.
+  static let fuzzFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // FuzzTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // the package
+    .appendingPathComponent("Fuzz")
+
+  @Test(arguments: targets.map(\.name))
+  func seedsAndRegressionsPass(_ name: String) throws {
+    let check = try #require(Self.targets.first { $0.name == name }).check
+    let folders = ["Corpus", "Regressions"].map { Self.fuzzFolder.appendingPathComponent($0 + "/" + name).path }
+    let files = FuzzReplay.files(in: folders.filter { FileManager.default.fileExists(atPath: $0) })
+    #expect(!files.isEmpty, "no seeds for \(name)")
+    for file in files {
+      let bytes = try #require(FileManager.default.contents(atPath: file))
+      let failure = check(Array(bytes))
+      #expect(failure == nil, "\(file): \(failure.map(String.init(describing:)) ?? "")")
+    }
+  }
+}
