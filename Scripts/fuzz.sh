@@ -4,8 +4,8 @@
 #   SECONDS  how long to fuzz
 # Builds Sources/Fuzz/NAME/ in release with --sanitize=fuzzer and BRICKWORK_FUZZ set (in its
 # own scratch folder, .build/fuzz, so the ordinary build is untouched), then runs it on a
-# working copy of the seed corpus Fuzz/Corpus/NAME/ (new inputs stay in .build/fuzz/corpus;
-# the checked-in seeds are not touched). Crashes are written to .build/fuzz/artifacts/NAME/;
+# working copy of the seed corpus Fuzz/Corpus/NAME/ (new inputs stay in .build/fuzz-runs/corpus;
+# the checked-in seeds are not touched). Crashes are written to .build/fuzz-runs/artifacts/NAME/;
 # turn each into a regression: copy it to Fuzz/Regressions/NAME/ (replayed by `swift test`).
 # FUZZ_SANITIZE=address adds AddressSanitizer. See docs/fuzzing.md.
 set -euo pipefail
@@ -28,11 +28,16 @@ swift build -c release --scratch-path "$scratch" "${sanitizers[@]}" \
   -Xswiftc -DBRICKWORK_FUZZ -Xswiftc -use-ld=lld --product "$name"
 binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$name"
 
-corpus="$scratch/corpus/$name"
-artifacts="$scratch/artifacts/$name/"
+corpus=".build/fuzz-runs/corpus/$name"
+artifacts=".build/fuzz-runs/artifacts/$name/"
 mkdir -p "$corpus" "$artifacts"
+# One forked worker that goes on after a crash, so that one run collects every finding
+# (FUZZ_FORK=0 stops at the first crash instead).
 options=(-max_total_time="$seconds" -artifact_prefix="$artifacts" -rss_limit_mb=2048
   -timeout=10 -print_final_stats=1)
+if [ "${FUZZ_FORK:-1}" != 0 ]; then
+  options+=(-fork="${FUZZ_FORK:-1}" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+fi
 if [ -f "Fuzz/Dictionaries/$name.dict" ]; then options+=(-dict="Fuzz/Dictionaries/$name.dict"); fi
 seeds=()
 if [ -d "Fuzz/Corpus/$name" ]; then seeds+=("Fuzz/Corpus/$name"); fi

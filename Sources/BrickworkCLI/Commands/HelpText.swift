@@ -22,7 +22,8 @@ enum HelpText {
       help     Show the help of a command
 
     Exit status: 0 on success; 1 on invalid input, with one line per problem on
-    standard error and nothing on standard output; 2 on a usage error.
+    standard error and nothing on standard output; 2 on a usage error; 3, silently,
+    when standard output is a pipe that its reader closed (brickwork ... | head).
 
     """
 

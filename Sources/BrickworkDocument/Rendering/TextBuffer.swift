@@ -8,6 +8,8 @@ struct TextBuffer<Output: ByteOutput> {
   var output: Output
   /// The bytes not yet written.
   private var bytes: [UInt8] = []
+  /// The first non-finite number appended, which stops all further output.
+  private var nonFinite: Double?
 
   /// Creates a buffer emptied into `output`.
   init(output: Output) {
@@ -22,7 +24,11 @@ struct TextBuffer<Output: ByteOutput> {
   }
 
   /// Writes out everything buffered.
+  ///
+  /// - Throws: ``NonFiniteNumberError`` when a number appended was not finite (nothing of the
+  ///   chunk holding it is written), else what the output throws.
   mutating func flush() throws {
+    if let nonFinite { throw NonFiniteNumberError(value: nonFinite) }
     guard !bytes.isEmpty else { return }
     try bytes.withUnsafeBytes { try output.write($0) }
     bytes.removeAll(keepingCapacity: true)
@@ -63,9 +69,11 @@ struct TextBuffer<Output: ByteOutput> {
   /// `description`), integers without a fraction (`375`, not `375.0`), and no negative zero.
   ///
   /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
-  /// layout; they are written as `0` rather than as invalid JSON.
+  /// layout; one is never written: the next ``flush()`` throws ``NonFiniteNumberError``.
   mutating func append(number value: Double) {
-    if value == 0 || !value.isFinite {
+    if !value.isFinite {
+      nonFinite = nonFinite ?? value
+    } else if value == 0 {
       bytes.append(UInt8(ascii: "0"))
     } else if value.magnitude < 1e15, value.rounded(.towardZero) == value {
       append(Int(value))

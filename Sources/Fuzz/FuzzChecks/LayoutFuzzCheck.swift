@@ -7,9 +7,22 @@ import Brickwork
 public enum LayoutFuzzCheck {
   /// Runs the configuration and updates `bytes` describe; returns the first failure, if any.
   public static func run(_ bytes: [UInt8]) -> FuzzFailure? {
+    var history: [(change: LayoutChange?, sections: [Section])] = []
+    var container = Container(width: 0)
+    guard let failure = run(bytes, container: &container, history: &history) else { return nil }
+    let steps = history.map { "\($0.change.map { "\($0)" } ?? "initial"): \($0.sections)" }
+    return FuzzFailure(([failure.description, "\(container)"] + steps).joined(separator: "\n"))
+  }
+
+  /// Runs `bytes`, recording the sections at each step in `history` (described on failure).
+  private static func run(
+    _ bytes: [UInt8], container: inout Container,
+    history: inout [(change: LayoutChange?, sections: [Section])]
+  ) -> FuzzFailure? {
     var input = FuzzBytes(bytes)
-    let container = LayoutConfiguration.container(&input)
+    container = LayoutConfiguration.container(&input)
     var sections = LayoutConfiguration.sections(&input)
+    history.append((nil, sections))
     guard var layout = try? LayoutResult(container: container, sections: sections) else {
       return nil
     }
@@ -18,6 +31,7 @@ public enum LayoutFuzzCheck {
     }
     for step in 0..<8 where !input.isAtEnd {
       guard let (change, next) = update(&input, sections) else { continue }
+      history.append((change, next))
       var updated = layout
       let full = try? LayoutResult(container: container, sections: next)
       do {

@@ -26,7 +26,12 @@ public enum LayoutInvariants {
         frame.maxY <= size.height + slack
       else { return FuzzFailure("\(element) is outside the content \(size)") }
     }
-    if let overlap = overlap(in: elements, slack: slack) { return overlap }
+    // Known core defect (reported, issue 14): right-to-left layouts mirror before snapping, so
+    // neighbours can overlap by one pixel. Allowed here so that fuzzing finds other defects;
+    // `KnownDefectTests` keeps the reproductions.
+    let container = layout.container
+    let pixel = container.direction == .rightToLeft && container.scale > 0 ? 1 / container.scale : 0
+    if let overlap = overlap(in: elements, slack: slack + pixel) { return overlap }
     let edges = elements.prefix(3).map(\.frame) + elements.suffix(3).map(\.frame)
     for rect in rects + edges {
       let expected = elements.filter { $0.frame.intersects(rect) }
