@@ -40,11 +40,26 @@ final class TemporaryFile {
     path.deallocate()
   }
 
-  /// Installs the signal handlers once.
+  /// Installs the signal handlers once. A signal the process was started ignoring (`nohup`)
+  /// stays ignored; the three are unblocked, since a mask inherited from a threaded parent
+  /// would otherwise hold them until the write is over.
   private static func installHandlers() {
     guard !handlersInstalled else { return }
     handlersInstalled = true
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
     for signal in [SIGINT, SIGTERM, SIGHUP] {
+      var previous = sigaction()
+      sigaction(signal, nil, &previous)
+      #if canImport(Darwin)
+        let handler = previous.__sigaction_u.__sa_handler
+      #else
+        let handler = previous.__sigaction_handler.sa_handler
+      #endif
+      // SIG_IGN is the handler address 1 on Linux and Darwin (function pointers have no `==`).
+      let ignored = handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
+      guard !ignored else { continue }
+      sigaddset(&unblocked, signal)
       var action = sigaction()
       #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = removeAndReraise
@@ -54,6 +69,7 @@ final class TemporaryFile {
       sigemptyset(&action.sa_mask)
       sigaction(signal, &action, nil)
     }
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
   }
 }
 
