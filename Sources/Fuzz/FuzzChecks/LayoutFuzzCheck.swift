@@ -6,17 +6,19 @@ import Brickwork
 /// layout of the new sections fails too), or gives exactly the full layout of the new sections.
 public enum LayoutFuzzCheck {
   /// Runs the configuration and updates `bytes` describe; returns the first failure, if any.
-  public static func run(_ bytes: [UInt8]) -> FuzzFailure? {
+  /// `strict` allows no known defect (see ``LayoutInvariants/violation(in:queries:strict:)``).
+  public static func run(_ bytes: [UInt8], strict: Bool = false) -> FuzzFailure? {
     var history: [(change: LayoutChange?, sections: [Section])] = []
     var container = Container(width: 0)
-    guard let failure = run(bytes, container: &container, history: &history) else { return nil }
+    guard let failure = run(bytes, strict: strict, container: &container, history: &history)
+    else { return nil }
     let steps = history.map { "\($0.change.map { "\($0)" } ?? "initial"): \($0.sections)" }
     return FuzzFailure(([failure.description, "\(container)"] + steps).joined(separator: "\n"))
   }
 
   /// Runs `bytes`, recording the sections at each step in `history` (described on failure).
   private static func run(
-    _ bytes: [UInt8], container: inout Container,
+    _ bytes: [UInt8], strict: Bool, container: inout Container,
     history: inout [(change: LayoutChange?, sections: [Section])]
   ) -> FuzzFailure? {
     var input = FuzzBytes(bytes)
@@ -26,7 +28,9 @@ public enum LayoutFuzzCheck {
     guard var layout = try? LayoutResult(container: container, sections: sections) else {
       return nil
     }
-    if let failure = LayoutInvariants.violation(in: layout, queries: queries(&input, layout)) {
+    if let failure = LayoutInvariants.violation(
+      in: layout, queries: queries(&input, layout), strict: strict)
+    {
       return failure
     }
     for step in 0..<8 where !input.isAtEnd {
@@ -51,7 +55,9 @@ public enum LayoutFuzzCheck {
       if let failure = LayoutInvariants.difference(updated, full) {
         return FuzzFailure("step \(step), \(change) differs from a full layout: \(failure)")
       }
-      if let failure = LayoutInvariants.violation(in: updated, queries: queries(&input, updated)) {
+      if let failure = LayoutInvariants.violation(
+        in: updated, queries: queries(&input, updated), strict: strict)
+      {
         return FuzzFailure("step \(step), after \(change): \(failure)")
       }
       layout = updated
