@@ -24,20 +24,22 @@ extension FlowLayout: BodyLayout {
     lineBreaking == .greedy && (height == 0 || (alignContent == .top && moreBadge == nil))
   }
 
-  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
+  func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
     let location = LayoutError.Location.section(section)
+    var problems: [LayoutError] = []
     var lengths = [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing), ("height", height)]
     if let badge = moreBadge {
       lengths += [("moreBadge.width", badge.width), ("moreBadge.height", badge.height)]
     }
     for (field, value) in lengths {
       if let rule = Limits.violation(ofLength: value) {
-        throw LayoutError(location, field: field, rule: rule)
+        problems.append(LayoutError(location, field: field, rule: rule))
       }
     }
-    guard maxLines >= 0 else {
-      throw LayoutError(location, field: "maxLines", rule: .nonNegativeCount)
+    if let rule = Limits.violation(ofCount: maxLines, minimum: 0) {
+      problems.append(LayoutError(location, field: "maxLines", rule: rule))
     }
+    return problems
   }
 
   func makeCursor(bodyWidth: Double) -> Cursor { Cursor(isCommitting: commitsLines) }
@@ -47,7 +49,7 @@ extension FlowLayout: BodyLayout {
     return .widthAndHeightRequired
   }
 
-  var checkpointInterval: Int { commitsLines ? 1024 : 0 }
+  func checkpointInterval(bodyWidth: Double) -> Int { commitsLines ? 1024 : 0 }
 
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,

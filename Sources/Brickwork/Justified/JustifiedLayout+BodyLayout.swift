@@ -1,25 +1,25 @@
 extension JustifiedLayout: BodyLayout {
-  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
+  func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
     let location = LayoutError.Location.section(section)
-    if let rule = Limits.violation(ofLength: targetRowHeight) {
-      throw LayoutError(
-        location, field: "targetRowHeight", rule: rule == .lengthTooLarge ? rule : .finitePositive)
+    var problems: [LayoutError] = []
+    if let rule = Limits.violation(ofPositiveLength: targetRowHeight) {
+      problems.append(LayoutError(location, field: "targetRowHeight", rule: rule))
     }
-    guard targetRowHeight > 0 else {
-      throw LayoutError(location, field: "targetRowHeight", rule: .finitePositive)
-    }
-    guard tolerance.isFinite, tolerance >= 0 else {
-      throw LayoutError(location, field: "tolerance", rule: .finiteNonNegative)
+    // A tolerance is a ratio, not a length: any finite number >= 0.
+    if !(tolerance.isFinite && tolerance >= 0) {
+      problems.append(LayoutError(location, field: "tolerance", rule: .finiteNonNegative))
     }
     for (field, value) in [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing)] {
       if let rule = Limits.violation(ofLength: value) {
-        throw LayoutError(location, field: field, rule: rule)
+        problems.append(LayoutError(location, field: field, rule: rule))
       }
     }
-    for (field, value) in [("maxRows", maxRows), ("breakoutCadence", breakoutCadence)]
-    where value < 0 {
-      throw LayoutError(location, field: field, rule: .nonNegativeCount)
+    for (field, value) in [("maxRows", maxRows), ("breakoutCadence", breakoutCadence)] {
+      if let rule = Limits.violation(ofCount: value, minimum: 0) {
+        problems.append(LayoutError(location, field: field, rule: rule))
+      }
     }
+    return problems
   }
 
   func makeCursor(bodyWidth: Double) -> Cursor {
@@ -32,7 +32,7 @@ extension JustifiedLayout: BodyLayout {
 
   /// Greedy cursors are a few numbers, cheap to save; optimal ones hold the O(n) table, so an
   /// optimal section is recomputed whole when one of its items changes.
-  var checkpointInterval: Int { breaking == .greedy ? 256 : 0 }
+  func checkpointInterval(bodyWidth: Double) -> Int { breaking == .greedy ? 256 : 0 }
 
   func advance(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,

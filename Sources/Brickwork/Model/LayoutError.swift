@@ -13,6 +13,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case header(section: Int)
     /// A section's footer.
     case footer(section: Int)
+    /// A section's background.
+    case background(section: Int)
     /// One item of a section.
     case item(section: Int, item: Int)
     /// The change passed to an incremental update.
@@ -48,6 +50,16 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case aspectRatioRequired
     /// A photo with a zero width but a positive height has no usable aspect ratio.
     case degenerateAspectRatio
+    /// An explicit column is not one of the section's columns (the count given).
+    case columnOutOfRange(columns: Int)
+    /// An explicit column and the item's span reach past the last of the section's columns.
+    case spanPastLastColumn(columns: Int)
+    /// A span of several columns (but not all) needs `shortestColumn` placement.
+    case spanNeedsShortestColumn
+    /// Two options that exclude each other were both given; the other one is named.
+    case excludes(String)
+    /// A pinning edge is not a finite number.
+    case finite
     /// The change does not match the sections passed with it.
     case inconsistentUpdate(String)
 
@@ -69,6 +81,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .widthAndHeightRequired: "must give width and height for this layout"
       case .aspectRatioRequired: "must give aspectRatio or width and height for this layout"
       case .degenerateAspectRatio: "has no usable aspect ratio (one side is zero, the other not)"
+      case .columnOutOfRange(let columns):
+        "must be less than the section's \(columns) column\(columns == 1 ? "" : "s") (columns count from 0)"
+      case .spanPastLastColumn(let columns):
+        "with the item's span reaches past the section's \(columns) column\(columns == 1 ? "" : "s")"
+      case .spanNeedsShortestColumn:
+        "must be 1 (or cover every column) with leftToRight or rightToLeft placement"
+      case .excludes(let other): "cannot be given together with \(other)"
+      case .finite: "must be a finite number"
       case .inconsistentUpdate(let why): "inconsistent update: \(why)"
       }
     }
@@ -102,6 +122,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case .section(let s): place = "sections[\(s)]"
     case .header(let s): place = "sections[\(s)].header"
     case .footer(let s): place = "sections[\(s)].footer"
+    case .background(let s): place = "sections[\(s)].background"
     case .item(let s, let i): place = "sections[\(s)].items[\(i)]"
     case .update: place = "update"
     }

@@ -1,6 +1,6 @@
 extension LayoutResult {
-  /// All elements of a layout in document order: by section, the header, the visible items in
-  /// order, the "more" badge, then the footer.
+  /// All elements of a layout in document order: by section, the background, the header, the
+  /// visible items in order, the "more" badge, then the footer.
   public struct Elements: RandomAccessCollection, Sendable {
     /// The layout the elements belong to.
     let layout: LayoutResult
@@ -8,13 +8,23 @@ extension LayoutResult {
     /// The position of the first element.
     public var startIndex: Int { 0 }
     /// The position one past the last element.
-    public var endIndex: Int { layout.frames.count }
+    public var endIndex: Int { layout.records.last?.endPosition ?? 0 }
 
     /// The element at `position`.
     ///
     /// - Complexity: O(log s) for s sections.
     public subscript(position: Int) -> LayoutElement {
-      layout.element(at: position, section: layout.section(containing: position))
+      let section = layout.section(containingPosition: position)
+      let record = layout.records[section]
+      var offset = position - record.firstPosition
+      if let background = record.backgroundFrame {
+        if offset == 0 {
+          return LayoutElement(
+            kind: .background, section: section, frame: layout.displayed(background as Rect))
+        }
+        offset -= 1
+      }
+      return layout.element(at: record.firstElement + offset, section: section)
     }
   }
 
@@ -22,6 +32,17 @@ extension LayoutResult {
   ///
   /// - Complexity: O(1) to create; each access costs O(log s) for s sections.
   public var elements: Elements { Elements(layout: self) }
+
+  /// The section whose elements include the one at `position` of ``elements``.
+  func section(containingPosition position: Int) -> Int {
+    var low = 0
+    var high = records.count
+    while low < high {
+      let mid = (low + high) / 2
+      if records[mid].endPosition <= position { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
 
   /// The section whose elements include the one stored at `element`.
   func section(containing element: Int) -> Int {

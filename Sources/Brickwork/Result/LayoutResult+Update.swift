@@ -5,8 +5,8 @@ extension LayoutResult {
   /// name must be as it was. The result is exactly the layout a full recompute of `sections`
   /// gives. If the change is invalid (an item breaks a rule, or the sections do not match the
   /// change), the method throws and the layout is unchanged. Every section's strategy, insets,
-  /// header, footer and item count are checked against the layout (O(1) a section); the items
-  /// the change does not name are trusted to be as they were.
+  /// header, footer, background and item count are checked against the layout (O(1) a
+  /// section); the items the change does not name are trusted to be as they were.
   ///
   /// - `itemsAppended`: the last section's strategy continues from its saved running state,
   ///   and the index re-sorts only its tail.
@@ -14,69 +14,103 @@ extension LayoutResult {
   /// - `itemChanged`: the item's section is recomputed from the last checkpoint before the
   ///   item (every 1,024 items for a waterfall of up to 32 columns), and later sections are laid
   ///   out again.
+  /// - `batch`: the first section the update changes is recomputed from the checkpoint before
+  ///   its first changed item (or afresh, when it was inserted or moved by section changes),
+  ///   and later sections are laid out again.
   ///
   /// - Complexity: O(m) for `itemsAppended` and `sectionsAppended` of m new items in a layout
   ///   sorted by top (a shortest-column waterfall, justified rows), plus the re-sort of the
-  ///   few elements that sit among them otherwise; O(n - i) for a change at item i.
+  ///   few elements that sit among them otherwise; O(n - i) for a change at item i, and for a
+  ///   batch update whose first change is at item i, plus O(c + s) to check its c changes
+  ///   against the s sections.
   public mutating func update(_ sections: [Section], after change: LayoutChange)
     throws(LayoutError)
   {
     let section: Int
-    let unchangedBefore: Int
+    let unchangedBefore: Int?
     switch change {
     case .itemsAppended:
       guard let last = records.indices.last, sections.count == records.count,
         sections[last].items.count >= records[last].itemCount
-      else { throw Self.mismatch("items can only be appended to the last section") }
+      else { throw BatchUpdate.mismatch("items can only be appended to the last section") }
       section = last
       unchangedBefore = records[last].itemCount
     case .sectionsAppended:
       guard sections.count >= records.count else {
-        throw Self.mismatch("there are fewer sections than before")
+        throw BatchUpdate.mismatch("there are fewer sections than before")
       }
-      for index in records.indices
-      where !records[index].matches(sections[index])
-        || sections[index].items.count != records[index].itemCount
-      {
-        throw Self.mismatch("section \(index) changed; only sections after it may be added")
-      }
-      for index in records.count..<sections.count {
-        try SectionStack.check(
-          sections[index], at: index, items: 0..<sections[index].items.count, in: container)
-      }
-      let first = frames.count
-      // Checked above: laying out cannot throw.
-      try layOutSections(sections, from: records.count, checkingItems: false)
-      index.replaceTail(from: first, startingAt: index.count, frames: frames)
-      return
+      section = records.count
+      unchangedBefore = nil
     case .itemChanged(let changed, let item):
       guard sections.count == records.count, records.indices.contains(changed),
         sections[changed].items.count == records[changed].itemCount,
         item >= 0, item < records[changed].itemCount
-      else { throw Self.mismatch("no item \(item) in section \(changed) to change") }
+      else { throw BatchUpdate.mismatch("no item \(item) in section \(changed) to change") }
       section = changed
       unchangedBefore = item
+    case .batch(let update):
+      let first = try update.firstChange(
+        old: records.map(\.itemCount), new: sections.map(\.items.count))
+      guard let first else {
+        try checkUnchanged(sections, before: sections.count)
+        return
+      }
+      section = first.section
+      unchangedBefore = first.item
     }
-    for index in 0...section
-    where !records[index].matches(sections[index])
-      || (index < section && sections[index].items.count != records[index].itemCount)
-    {
-      throw Self.mismatch("section \(index) changed more than the change says")
+    try checkUnchanged(sections, before: section)
+    if let unchangedBefore {
+      guard records[section].matches(sections[section]) else {
+        throw BatchUpdate.mismatch("section \(section) changed more than the change says")
+      }
+      try SectionStack.check(
+        sections[section], at: section,
+        items: unchangedBefore..<sections[section].items.count, in: container)
     }
-    let record = records[section]
-    try SectionStack.check(
-      sections[section], at: section,
-      items: unchangedBefore..<sections[section].items.count, in: container)
     // Later sections are laid out again: check them whole before anything changes.
-    for index in (section + 1)..<sections.count {
+    for index in (unchangedBefore == nil ? section : section + 1)..<sections.count {
       try SectionStack.check(
         sections[index], at: index, items: 0..<sections[index].items.count, in: container)
     }
+    // Everything was checked above: laying out cannot throw.
+    try relayout(sections, from: section, keepingItemsBefore: unchangedBefore)
+  }
 
+  /// Throws unless sections `0 ..< end` are as the layout has them: strategy, insets, header,
+  /// footer, background and item count.
+  private func checkUnchanged(_ sections: [Section], before end: Int) throws(LayoutError) {
+    guard end <= records.count else {
+      throw BatchUpdate.mismatch("there are fewer sections than the change says")
+    }
+    for index in 0..<end
+    where !records[index].matches(sections[index])
+      || sections[index].items.count != records[index].itemCount
+    {
+      throw BatchUpdate.mismatch("section \(index) changed more than the change says")
+    }
+  }
+
+  /// Lays out `sections[section...]` again, keeping sections before `section` and, with
+  /// `kept`, the frames of section `section` that its strategy committed before its first `kept`
+  /// items; the sections must have been checked.
+  private mutating func relayout(
+    _ sections: [Section], from section: Int, keepingItemsBefore kept: Int?
+  ) throws(LayoutError) {
+    guard let kept, section < records.count else {
+      // Afresh from `section`: everything from its first element on is replaced.
+      let first = section < records.count ? records[section].firstElement : frames.count
+      let tailStart = index.tailStart(replacingFrom: first, frames: frames.rects)
+      frames.truncate(to: first)
+      records.removeSubrange(section...)
+      try layOutSections(sections, from: section, checkingItems: false)
+      index.replaceTail(from: first, startingAt: tailStart, frames: frames)
+      return
+    }
+    let record = records[section]
     // Everything from the first frame the strategy may rewrite is replaced.
-    let kept = record.state.resumableCount(
-      placingAtMost: unchangedBefore, committingAtMost: min(unchangedBefore, record.visibleCount))
-    let first = record.firstItemElement + kept
+    let resumable = record.state.resumableCount(
+      placingAtMost: kept, committingAtMost: min(kept, record.visibleCount))
+    let first = record.firstItemElement + resumable
     let tailStart = index.tailStart(replacingFrom: first, frames: frames.rects)
     frames.truncate(to: first)
     // The section's record leaves `records` first, so that its saved state has one owner and
@@ -84,20 +118,18 @@ extension LayoutResult {
     records.removeSubrange(section...)
     let top = record.top
     let firstElement = record.firstElement
+    let position = record.firstPosition
+    var lanes = record.lanes
+    if lanes.count > resumable { lanes.removeSubrange(resumable...) }
     let resumption = Resumption(
-      firstElement: firstElement, state: (consume record).state, unchangedBefore: unchangedBefore)
-    // Everything was checked above: laying out cannot throw.
+      firstElement: firstElement, state: (consume record).state, unchangedBefore: kept,
+      lanes: lanes)
     records.append(
       try SectionStack.layOut(
         sections[section], at: section, top: top, container: container,
-        resuming: consume resumption, checkingItems: false, frames: &frames))
+        resuming: consume resumption, checkingItems: false, frames: &frames, position: position))
     extent = records[section].bottom
     try layOutSections(sections, from: section + 1, checkingItems: false)
     index.replaceTail(from: first, startingAt: tailStart, frames: frames)
-  }
-
-  /// The error for a change that does not match the sections given with it.
-  private static func mismatch(_ why: String) -> LayoutError {
-    LayoutError(.update, field: "", rule: .inconsistentUpdate(why))
   }
 }

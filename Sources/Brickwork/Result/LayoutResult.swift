@@ -99,12 +99,14 @@ public struct LayoutResult: Sendable {
     throws(LayoutError)
   {
     var top = first > 0 ? records[first - 1].bottom : 0
+    var position = first > 0 ? records[first - 1].endPosition : 0
     for index in first..<sections.count {
       let record = try SectionStack.layOut(
         sections[index], at: index, top: top, container: container, resuming: nil,
-        checkingItems: checkingItems, frames: &frames)
+        checkingItems: checkingItems, frames: &frames, position: position)
       records.append(record)
       top = record.bottom
+      position = record.endPosition
     }
     extent = records.last?.bottom ?? 0
   }
@@ -157,6 +159,36 @@ public struct LayoutResult: Sendable {
     return displayed(element)
   }
 
+  /// The frame of a section's background, or `nil` when it has none.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofBackgroundInSection section: Int) -> Rect? {
+    guard records.indices.contains(section), let frame = records[section].backgroundFrame
+    else { return nil }
+    return displayed(frame)
+  }
+
+  /// The number of columns a waterfall section has (adaptive columns included), or 0 for a
+  /// section of another strategy.
+  ///
+  /// - Precondition: `section` is a valid section index.
+  /// - Complexity: O(1).
+  public func numberOfColumns(inSection section: Int) -> Int { records[section].columnCount }
+
+  /// The leading column of a visible item of a waterfall section, counted from 0 at the leading
+  /// edge (for a spanning item, the first of its columns; 0 for a full-span item), or `nil` for
+  /// a hidden item, an index out of range or a section of another strategy.
+  ///
+  /// An adapter can give each item its column back as ``Item/column`` so that items keep their
+  /// columns while their sizes settle.
+  ///
+  /// - Complexity: O(1).
+  public func column(ofItem item: Int, inSection section: Int) -> Int? {
+    guard records.indices.contains(section), records[section].lanes.indices.contains(item)
+    else { return nil }
+    return Int(records[section].lanes[item])
+  }
+
   /// A section's "more" badge and how many items it stands for, or `nil` when it shows none.
   ///
   /// - Complexity: O(1).
@@ -184,5 +216,9 @@ public struct LayoutResult: Sendable {
 
   /// The displayed frame of the element stored at `element`.
   @inline(__always)
-  func displayed(_ element: Int) -> Rect { orientation.physical(frames[element], extent: extent) }
+  func displayed(_ element: Int) -> Rect { displayed(frames[element]) }
+
+  /// The displayed frame of a canonical frame.
+  @inline(__always)
+  func displayed(_ frame: Rect) -> Rect { orientation.physical(frame, extent: extent) }
 }

@@ -13,15 +13,21 @@ protocol BodyLayout: Sendable {
   /// move along the scroll axis without its cursors changing.
   associatedtype Cursor: BodyCursor
 
-  /// Checks the strategy's options for a body of the given width; `section` names the place in
-  /// an error.
-  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError)
+  /// Every rule the strategy's options break in a body of the given width, in the order of the
+  /// options; `section` names the place in each error.
+  func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError]
 
   /// The cursor of an empty body of the given width; the options have been checked.
   func makeCursor(bodyWidth: Double) -> Cursor
 
   /// Returns the rule a (canonical, generically valid) item breaks for this strategy, if any.
   func violation(of item: Item) -> LayoutError.Rule?
+
+  /// Returns the rule an item's placement options (a waterfall's `span` and `column`) break in
+  /// a body of the given width, with the offending field, if any.
+  func placementViolation(of item: Item, bodyWidth: Double) -> (
+    field: String, rule: LayoutError.Rule
+  )?
 
   /// Places items `cursor.placedCount ..< end`.
   ///
@@ -46,14 +52,19 @@ protocol BodyLayout: Sendable {
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd
 
-  /// Items between saved checkpoint cursors, or 0 to keep none (a change then recomputes the
-  /// whole section).
-  var checkpointInterval: Int { get }
+  /// Items between saved checkpoint cursors in a body of the given width, or 0 to keep none (a
+  /// change then recomputes the whole section).
+  func checkpointInterval(bodyWidth: Double) -> Int
 }
 
 extension BodyLayout {
   /// By default the section stack checks items before `advance` sees them.
   var checksItemsWhilePlacing: Bool { false }
+
+  /// By default a strategy has no placement options.
+  func placementViolation(of item: Item, bodyWidth: Double) -> (
+    field: String, rule: LayoutError.Rule
+  )? { nil }
 }
 
 /// What every strategy cursor reports to the section stack.
@@ -118,6 +129,10 @@ struct FrameBuffer {
   /// The storage index of the section's first item.
   let base: Int
 
+  /// The leading column of each item whose frame is written, for a strategy that places items
+  /// in columns (a waterfall); empty for the others.
+  var lanes: [UInt16] = []
+
   /// The number of item frames written for the section.
   var count: Int { storage.count - base }
 
@@ -127,8 +142,16 @@ struct FrameBuffer {
   /// Appends the frame of the next item.
   mutating func append(_ frame: Rect) { storage.append(frame) }
 
+  /// Appends the frame of the next item and the leading column it was placed in.
+  @inline(__always)
+  mutating func append(_ frame: Rect, lane: Int) {
+    storage.append(frame)
+    lanes.append(UInt16(truncatingIfNeeded: lane))
+  }
+
   /// Drops the frames of items `count ..< self.count`.
   mutating func truncate(to count: Int) {
     storage.truncate(to: base + count)
+    if lanes.count > count { lanes.removeSubrange(count...) }
   }
 }

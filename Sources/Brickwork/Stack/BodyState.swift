@@ -53,26 +53,51 @@ extension Progress {
 }
 
 extension SectionStrategy {
-  /// Checks the items `range` of `items` against this strategy.
-  func checkItems(_ items: [Item], in range: Range<Int>, section: Int, axis: Axis)
-    throws(LayoutError)
-  {
+  /// Checks the items `range` of `items` against this strategy in a body of `bodyWidth`.
+  func checkItems(
+    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, bodyWidth: Double
+  ) throws(LayoutError) {
     switch self {
     case .waterfall(let layout):
-      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+      try Validation.check(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth)
     case .flow(let layout):
-      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+      try Validation.check(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth)
     case .justified(let layout):
-      try Validation.check(items, in: range, section: section, axis: axis, strategy: layout)
+      try Validation.check(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth)
     }
   }
 
-  /// Checks the strategy's options for a body of the given width.
-  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
+  /// Collects the problems of every item of `items` for this strategy in a body of `bodyWidth`.
+  func collectItemProblems(
+    _ items: [Item], section: Int, axis: Axis, bodyWidth: Double,
+    into problems: inout LayoutProblems
+  ) {
+    let range = items.indices
     switch self {
-    case .waterfall(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
-    case .flow(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
-    case .justified(let layout): try layout.checkOptions(bodyWidth: bodyWidth, section: section)
+    case .waterfall(let layout):
+      Validation.collect(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth,
+        into: &problems)
+    case .flow(let layout):
+      Validation.collect(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth,
+        into: &problems)
+    case .justified(let layout):
+      Validation.collect(
+        items, in: range, section: section, axis: axis, strategy: layout, bodyWidth: bodyWidth,
+        into: &problems)
+    }
+  }
+
+  /// Every rule the strategy's options break in a body of the given width.
+  func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
+    switch self {
+    case .waterfall(let layout): layout.optionProblems(bodyWidth: bodyWidth, section: section)
+    case .flow(let layout): layout.optionProblems(bodyWidth: bodyWidth, section: section)
+    case .justified(let layout): layout.optionProblems(bodyWidth: bodyWidth, section: section)
     }
   }
 
@@ -143,7 +168,7 @@ extension BodyLayout {
       checkpoints.removeLast()
     }
     frames.truncate(to: cursor.committedCount)
-    let interval = checkpointInterval
+    let interval = checkpointInterval(bodyWidth: bounds.width)
     let block = 1024
     while cursor.placedCount < items.count {
       var end = min(items.count, (cursor.placedCount / block + 1) * block)
@@ -155,7 +180,7 @@ extension BodyLayout {
         } else {
           try Validation.check(
             items.items, in: cursor.placedCount..<end, section: section, axis: items.axis,
-            strategy: self)
+            strategy: self, bodyWidth: bounds.width)
         }
       }
       try advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)

@@ -9,6 +9,16 @@ struct SectionRecord: Sendable {
   var header: Supplementary?
   /// The section's footer when it was laid out.
   var footer: Supplementary?
+  /// The section's background when it was laid out.
+  var background: SectionBackground?
+  /// The canonical frame of the background, if any. Backgrounds are kept beside the frame
+  /// storage (they grow with their section's body), and found by queries section by section.
+  var backgroundFrame: Rect?
+  /// The canonical bottom of the section's insets: where a pinned header stops.
+  var bodyAreaBottom: Double
+  /// The position of the section's first element among all elements (its background, or its
+  /// first stored element): `firstElement` plus the backgrounds of earlier sections.
+  var firstPosition: Int
   /// The storage index of the section's first element.
   var firstElement: Int
   /// The number of items in the section.
@@ -24,12 +34,16 @@ struct SectionRecord: Sendable {
   var bottom: Double
   /// The strategy's saved progress.
   var state: BodyState
+  /// The number of columns of a waterfall section; 0 for the other strategies.
+  var columnCount: Int
+  /// The leading column of each visible item of a waterfall section; empty for the others.
+  var lanes: [UInt16]
 
-  /// Whether `section` has the strategy, insets, header and footer this record was laid out
-  /// with.
+  /// Whether `section` has the strategy, insets, header, footer and background this record was
+  /// laid out with.
   func matches(_ section: Section) -> Bool {
     section.strategy == strategy && section.insets == insets && section.header == header
-      && section.footer == footer
+      && section.footer == footer && section.background == background
   }
 
   /// Whether the section has a header (stored first).
@@ -47,4 +61,8 @@ struct SectionRecord: Sendable {
   }
   /// The storage index of the footer, if any.
   var footerElement: Int? { hasFooter ? endElement - 1 : nil }
+  /// The position one past the section's last element among all elements.
+  var endPosition: Int {
+    firstPosition + (backgroundFrame == nil ? 0 : 1) + endElement - firstElement
+  }
 }

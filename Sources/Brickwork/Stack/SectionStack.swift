@@ -7,23 +7,57 @@ struct Resumption: Sendable {
   var state: BodyState
   /// How many leading items are unchanged since `state` was saved.
   var unchangedBefore: Int
+  /// The leading column of each item placed before (a waterfall's), to keep those still stored.
+  var lanes: [UInt16]
 }
 
 /// The section stack: header, insets, body and footer of each section, one after the other
 /// along the scroll axis. Written once, in canonical coordinates, for every strategy.
 enum SectionStack {
-  /// Checks a section: its frame, its strategy's options and items `items`.
+  /// Checks a section: its frame, its strategy's options and items `items`, throwing the first
+  /// problem.
   static func check(
     _ section: Section, at index: Int, items: Range<Int>, in container: Container
   ) throws(LayoutError) {
-    try Validation.check(section, at: index, in: container)
-    let insets = canonical(section.insets, container.axis)
-    try section.strategy.checkOptions(
-      bodyWidth: container.crossExtent - insets.horizontal, section: index)
+    var problems = LayoutProblems(limit: 1)
+    collectFrameAndOptions(of: section, at: index, in: container, into: &problems)
+    if let first = problems.errors.first { throw first }
     if !items.isEmpty {
       try section.strategy.checkItems(
-        section.items, in: items, section: index, axis: container.axis)
+        section.items, in: items, section: index, axis: container.axis,
+        bodyWidth: bodyWidth(of: section, in: container))
     }
+  }
+
+  /// Collects every problem of a section: its frame, its strategy's options and its items.
+  static func collect(
+    _ section: Section, at index: Int, in container: Container,
+    into problems: inout LayoutProblems
+  ) {
+    let before = problems.totalCount
+    collectFrameAndOptions(of: section, at: index, in: container, into: &problems)
+    // Items are measured against the body; with broken options there is none (NaN), and only
+    // the rules that do not depend on it are checked.
+    let width = problems.totalCount == before ? bodyWidth(of: section, in: container) : .nan
+    section.strategy.collectItemProblems(
+      section.items, section: index, axis: container.axis, bodyWidth: width, into: &problems)
+  }
+
+  /// Collects the problems of a section's frame and its strategy's options.
+  private static func collectFrameAndOptions(
+    of section: Section, at index: Int, in container: Container,
+    into problems: inout LayoutProblems
+  ) {
+    let before = problems.totalCount
+    Validation.collectFrame(of: section, at: index, in: container, into: &problems)
+    // Options are measured against the body: with broken insets, against a 1-point body.
+    let width = problems.totalCount == before ? bodyWidth(of: section, in: container) : 1
+    problems.add(contentsOf: section.strategy.optionProblems(bodyWidth: width, section: index))
+  }
+
+  /// The width of a section's body: the container across the scroll axis less the insets.
+  static func bodyWidth(of section: Section, in container: Container) -> Double {
+    container.crossExtent - canonical(section.insets, container.axis).horizontal
   }
 
   /// Lays out a section from `top`, appending its elements to `frames`.
@@ -37,7 +71,8 @@ enum SectionStack {
   /// placed when `checkingItems` is true.
   static func layOut(
     _ section: Section, at index: Int, top: Double, container: Container,
-    resuming previous: consuming Resumption?, checkingItems: Bool, frames: inout FrameStore
+    resuming previous: consuming Resumption?, checkingItems: Bool, frames: inout FrameStore,
+    position: Int
   ) throws(LayoutError) -> SectionRecord {
     let width = container.crossExtent
     let insets = canonical(section.insets, container.axis)
@@ -56,10 +91,12 @@ enum SectionStack {
       }
       y += header.extent + headerInsets.bottom
     }
+    let bodyAreaTop = y
     y += insets.top
     let bounds = BodyBounds(originX: insets.left, width: width - insets.horizontal, top: y)
     var buffer = FrameBuffer(
-      storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1))
+      storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1),
+      lanes: previous?.lanes ?? [])
     swap(&buffer.storage, &frames)
     let state: BodyState
     let end: BodyEnd
@@ -76,6 +113,7 @@ enum SectionStack {
     swap(&buffer.storage, &frames)
     if let badge = end.badge { frames.append(badge.frame) }
     y = bounds.top + end.height + insets.bottom
+    let bodyAreaBottom = y
     if let footer = section.footer {
       let footerInsets = canonical(footer.insets, container.axis)
       y += footerInsets.top
@@ -85,11 +123,35 @@ enum SectionStack {
           height: footer.extent))
       y += footer.extent + footerInsets.bottom
     }
+    var columnCount = 0
+    if case .waterfall(let layout) = section.strategy {
+      columnCount = WaterfallLayout.Columns.count(of: layout, bodyWidth: bounds.width)
+    }
     return SectionRecord(
       strategy: section.strategy, insets: section.insets, header: section.header,
-      footer: section.footer, firstElement: firstElement, itemCount: section.items.count,
-      visibleCount: end.visibleCount, badgeHiddenCount: end.badge?.hiddenCount, top: top,
-      bottom: y, state: state)
+      footer: section.footer, background: section.background,
+      backgroundFrame: section.background.map {
+        backgroundFrame(
+          $0, from: bodyAreaTop, to: bodyAreaBottom, width: width, axis: container.axis)
+      },
+      bodyAreaBottom: bodyAreaBottom, firstPosition: position, firstElement: firstElement,
+      itemCount: section.items.count, visibleCount: end.visibleCount,
+      badgeHiddenCount: end.badge?.hiddenCount, top: top, bottom: y, state: state,
+      columnCount: columnCount, lanes: buffer.lanes)
+  }
+
+  /// The canonical frame of a background over the section area `top ..< bottom` of a container
+  /// `width` wide: the area shrunk by the background's insets, never below zero size (a
+  /// collapsed side stays at its leading inset, inside the area).
+  static func backgroundFrame(
+    _ background: SectionBackground, from top: Double, to bottom: Double, width: Double,
+    axis: Axis
+  ) -> Rect {
+    let insets = canonical(background.insets, axis)
+    return Rect(
+      x: min(insets.left, width), y: min(top + insets.top, bottom),
+      width: max(0, width - insets.horizontal),
+      height: max(0, bottom - top - insets.vertical))
   }
 
   /// Insets in the canonical frame.

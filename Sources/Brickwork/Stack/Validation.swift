@@ -1,34 +1,42 @@
-/// The checks every strategy shares: container, section frame, headers, footers and the generic
-/// rules of item sizes. Field names are those of the layout document, as given (before the
-/// horizontal transpose), so an error points at what the user wrote.
+/// The checks every strategy shares: container, section frame, headers, footers, backgrounds and
+/// the generic rules of items. Field names are those of the layout document, as given (before
+/// the horizontal transpose), so an error points at what the user wrote.
+///
+/// Each check collects every problem into a ``LayoutProblems``; the throwing forms throw the
+/// first one, for layouts that stop at the first problem.
 enum Validation {
   /// Checks the container.
   static func check(_ container: Container) throws(LayoutError) {
-    if let rule = Limits.violation(ofLength: container.width) {
-      throw LayoutError(.container, field: "width", rule: rule)
+    var problems = LayoutProblems(limit: 1)
+    collect(container, into: &problems)
+    if let first = problems.errors.first { throw first }
+  }
+
+  /// Collects the container's problems.
+  static func collect(_ container: Container, into problems: inout LayoutProblems) {
+    if let rule = Limits.violation(ofPositiveLength: container.width) {
+      problems.add(LayoutError(.container, field: "width", rule: rule))
     }
-    if container.width == 0 {
-      throw LayoutError(.container, field: "width", rule: .finitePositive)
+    if container.axis == .horizontal {
+      if let rule = Limits.violation(ofPositiveLength: container.height) {
+        problems.add(LayoutError(.container, field: "height", rule: rule))
+      }
+    } else if let rule = Limits.violation(ofLength: container.height) {
+      problems.add(LayoutError(.container, field: "height", rule: rule))
     }
-    if let rule = Limits.violation(ofLength: container.height) {
-      throw LayoutError(.container, field: "height", rule: rule)
-    }
-    if container.axis == .horizontal, container.height == 0 {
-      throw LayoutError(.container, field: "height", rule: .finitePositive)
-    }
-    if let rule = Limits.violation(ofLength: container.scale) {
-      throw LayoutError(.container, field: "scale", rule: rule)
-    }
-    // Snapping to a fraction of a pixel would move edges off the pixel grid it promises.
-    if container.scale.rounded(.down) != container.scale {
-      throw LayoutError(.container, field: "scale", rule: .wholeScale)
+    if let rule = Limits.violation(ofScale: container.scale) {
+      problems.add(LayoutError(.container, field: "scale", rule: rule))
     }
   }
 
-  /// Checks a section's insets, header and footer against the container's cross extent.
-  static func check(_ section: Section, at index: Int, in container: Container) throws(LayoutError)
-  {
-    try check(section.insets, at: .section(index), field: "insets", crossExtent: container)
+  /// Collects the problems of a section's insets, header, footer and background, measured
+  /// against the container's cross extent.
+  static func collectFrame(
+    of section: Section, at index: Int, in container: Container,
+    into problems: inout LayoutProblems
+  ) {
+    collect(
+      section.insets, at: .section(index), field: "insets", crossExtent: container, into: &problems)
     let extentField = container.axis == .vertical ? "height" : "width"
     for (supplementary, location) in [
       (section.header, LayoutError.Location.header(section: index)),
@@ -36,29 +44,41 @@ enum Validation {
     ] {
       guard let supplementary else { continue }
       if let rule = Limits.violation(ofLength: supplementary.extent) {
-        throw LayoutError(location, field: extentField, rule: rule)
+        problems.add(LayoutError(location, field: extentField, rule: rule))
       }
-      try check(supplementary.insets, at: location, field: "insets", crossExtent: container)
+      collect(
+        supplementary.insets, at: location, field: "insets", crossExtent: container,
+        into: &problems)
+    }
+    if let background = section.background {
+      // A background shrinks to zero size rather than below it: any insets fit.
+      collect(
+        background.insets, at: .background(section: index), field: "insets", crossExtent: nil,
+        into: &problems)
     }
   }
 
-  /// Checks insets and that their leading and trailing parts leave room across the container.
-  private static func check(
+  /// Collects the problems of insets and, with `crossExtent`, that their leading and trailing
+  /// parts leave room across the container.
+  private static func collect(
     _ insets: Insets, at location: LayoutError.Location, field: String,
-    crossExtent container: Container
-  ) throws(LayoutError) {
+    crossExtent container: Container?, into problems: inout LayoutProblems
+  ) {
+    var valid = true
     for (name, value) in [
       ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
       ("right", insets.right),
     ] {
       if let rule = Limits.violation(ofLength: value) {
-        throw LayoutError(location, field: field + "." + name, rule: rule)
+        problems.add(LayoutError(location, field: field + "." + name, rule: rule))
+        valid = false
       }
     }
+    guard valid, let container else { return }
     let across = container.axis == .vertical ? insets.horizontal : insets.vertical
     let room = container.crossExtent - across
     if room < 0 {
-      throw LayoutError(location, field: field, rule: .insetsExceedWidth(room))
+      problems.add(LayoutError(location, field: field, rule: .insetsExceedWidth(room)))
     }
   }
 
@@ -73,8 +93,7 @@ enum Validation {
       if let rule = Limits.violation(ofLength: size.width) { return ("width", rule) }
       if let rule = Limits.violation(ofLength: size.height) { return ("height", rule) }
     case .aspectRatio(let ratio):
-      guard ratio.isFinite, ratio > 0 else { return ("aspectRatio", .finitePositive) }
-      if !Limits.aspectRatios.contains(ratio) { return ("aspectRatio", .aspectRatioOutOfRange) }
+      if let rule = Limits.violation(ofAspectRatio: ratio) { return ("aspectRatio", rule) }
     }
     if let baseline = item.baseline, let rule = Limits.violation(ofLength: baseline) {
       return ("baseline", rule)
@@ -82,19 +101,35 @@ enum Validation {
     return nil
   }
 
+  /// Returns the rule an item breaks, generically or for `strategy` in a body of `bodyWidth`,
+  /// with the offending field (empty for a rule of the whole sizing), if any.
+  static func violation<Strategy: BodyLayout>(
+    of item: Item, axis: Axis, strategy: Strategy, bodyWidth: Double
+  ) -> (field: String, rule: LayoutError.Rule)? {
+    if let violation = violation(of: item, axis: axis) { return violation }
+    if let rule = strategy.violation(of: item.canonical(for: axis)) { return ("", rule) }
+    return strategy.placementViolation(of: item, bodyWidth: bodyWidth)
+  }
+
   /// Checks one item, generically and against `strategy`: the check a strategy that
   /// `checksItemsWhilePlacing` makes on each item it reads (a fast test, then the detailed one
-  /// that names the rule only for an item that fails it).
+  /// that names the rule only for an item that fails it). Placement options (a waterfall's span
+  /// and column) are the strategy's to check.
   @inline(__always)
   static func check<Strategy: BodyLayout>(
     _ item: Item, at index: Int, section: Int, axis: Axis, strategy: Strategy
   ) throws(LayoutError) {
     if isPlainlyValid(item), strategy.violation(of: item.canonical(for: axis)) == nil { return }
-    try check([item], in: 0..<1, section: section, axis: axis, strategy: strategy, offset: index)
+    if let (field, rule) = violation(of: item, axis: axis) {
+      throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
+    }
+    if let rule = strategy.violation(of: item.canonical(for: axis)) {
+      throw LayoutError(.item(section: section, item: index), field: "", rule: rule)
+    }
   }
 
   /// Whether an item without a baseline obviously passes the generic rules: the fast path of
-  /// ``check(_:in:section:axis:strategy:)``; anything else takes the detailed path.
+  /// ``check(_:in:section:axis:strategy:bodyWidth:)``; anything else takes the detailed path.
   @inline(__always)
   private static func isPlainlyValid(_ item: Item) -> Bool {
     guard item.baseline == nil else { return false }
@@ -109,10 +144,11 @@ enum Validation {
     }
   }
 
-  /// Checks items `range` of section `section`, generically and against `strategy`.
+  /// Checks items `range` of section `section`, generically and against `strategy` in a body of
+  /// `bodyWidth`, throwing for the first that breaks a rule.
   static func check<Strategy: BodyLayout>(
     _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy,
-    offset: Int = 0
+    bodyWidth: Double
   ) throws(LayoutError) {
     // The fast path: one pass that only says whether every item is plainly valid.
     let clean = items.withUnsafeBufferPointer { buffer in
@@ -121,17 +157,31 @@ enum Validation {
         let item = buffer[index]
         clean =
           clean && isPlainlyValid(item) && strategy.violation(of: item.canonical(for: axis)) == nil
+          && (item.span == 1 && item.column == nil
+            || strategy.placementViolation(of: item, bodyWidth: bodyWidth) == nil)
       }
       return clean
     }
     if clean { return }
+    var problems = LayoutProblems(limit: 1)
+    collect(
+      items, in: range, section: section, axis: axis, strategy: strategy, bodyWidth: bodyWidth,
+      into: &problems)
+    if let first = problems.errors.first { throw first }
+  }
+
+  /// Collects the problems of items `range` of section `section`.
+  static func collect<Strategy: BodyLayout>(
+    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy,
+    bodyWidth: Double, into problems: inout LayoutProblems
+  ) {
     for index in range {
-      let item = items[index]
-      if let (field, rule) = violation(of: item, axis: axis) {
-        throw LayoutError(.item(section: section, item: offset + index), field: field, rule: rule)
-      }
-      if let rule = strategy.violation(of: item.canonical(for: axis)) {
-        throw LayoutError(.item(section: section, item: offset + index), field: "", rule: rule)
+      if let (field, rule) = violation(
+        of: items[index], axis: axis, strategy: strategy, bodyWidth: bodyWidth)
+      {
+        problems.add(LayoutError(.item(section: section, item: index), field: field, rule: rule))
+        // Past the limit only the count is kept: stop early once nothing more is kept.
+        if problems.limit == 1, problems.totalCount >= 1 { return }
       }
     }
   }

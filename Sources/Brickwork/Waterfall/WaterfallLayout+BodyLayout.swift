@@ -1,23 +1,48 @@
 extension WaterfallLayout: BodyLayout {
   /// The running state of a waterfall body, relative to the body top.
   struct Cursor: BodyCursor, Equatable {
-    /// Each column's running position: 0 while empty, else its last bottom plus `itemSpacing`.
-    var positions: [Double]
+    /// The running positions of the leading columns: 0 while empty, else the column's last
+    /// bottom plus `itemSpacing`. Columns past the end of the array are at `trailingPosition`;
+    /// between blocks the array is trimmed of its trailing run of that value, so that a section
+    /// of few items in many columns keeps a small state.
+    var positions: [Double] = []
+    /// The running position of every column past the end of `positions`.
+    var trailingPosition: Double = 0
     /// The lowest item bottom so far: the body's height.
     var greatestBottom: Double = 0
     /// How many items have been placed.
     var placedCount = 0
     /// Every placed item's frame is final.
     var committedCount: Int { placedCount }
+
+    /// Gives every one of `count` columns its own entry in `positions`.
+    mutating func expand(toColumns count: Int) {
+      if positions.count < count {
+        positions.append(
+          contentsOf: repeatElement(trailingPosition, count: count - positions.count))
+      }
+    }
+
+    /// Trims the trailing run of equal positions into `trailingPosition`, releasing the storage
+    /// when that saves most of it.
+    mutating func compact() {
+      guard let last = positions.last else { return }
+      var kept = positions.count
+      while kept > 0, positions[kept - 1] == last { kept -= 1 }
+      trailingPosition = last
+      if kept * 2 <= positions.count {
+        positions = Array(positions[..<kept])
+      } else if kept < positions.count {
+        positions.removeSubrange(kept...)
+      }
+    }
   }
 
-  func checkOptions(bodyWidth: Double, section: Int) throws(LayoutError) {
-    try Columns.check(self, bodyWidth: bodyWidth, section: section)
+  func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
+    Columns.problems(of: self, bodyWidth: bodyWidth, section: section)
   }
 
-  func makeCursor(bodyWidth: Double) -> Cursor {
-    Cursor(positions: Array(repeating: 0, count: Columns(self, bodyWidth: bodyWidth).count))
-  }
+  func makeCursor(bodyWidth: Double) -> Cursor { Cursor() }
 
   func violation(of item: Item) -> LayoutError.Rule? {
     guard case .size(let size) = item.sizing, size.height > 0 else { return nil }
@@ -25,9 +50,35 @@ extension WaterfallLayout: BodyLayout {
     return Limits.aspectRatios.contains(size.width / size.height) ? nil : .aspectRatioOutOfRange
   }
 
-  /// A checkpoint holds every column's position: one every `max(1024, 32 · columns)` items keeps
-  /// them under half a byte per item, whatever the column count.
-  var checkpointInterval: Int { max(1024, 32 * Columns(self, bodyWidth: 1).count) }
+  func placementViolation(of item: Item, bodyWidth: Double) -> (
+    field: String, rule: LayoutError.Rule
+  )? {
+    if item.span == 1, item.column == nil { return nil }
+    // Without a body (broken options) only the span's own rule is checked.
+    guard bodyWidth.isFinite else { return item.span < 1 ? ("span", .atLeastOne) : nil }
+    return placementViolation(of: item, columns: Columns.count(of: self, bodyWidth: bodyWidth))
+  }
+
+  /// The rule an item's `span` or `column` breaks in a body of `columns` columns, if any.
+  private func placementViolation(of item: Item, columns: Int) -> (
+    field: String, rule: LayoutError.Rule
+  )? {
+    if item.span < 1 { return ("span", .atLeastOne) }
+    let span = item.isFullSpan ? columns : min(item.span, columns)
+    if let column = item.column {
+      if column >= columns { return ("column", .columnOutOfRange(columns: columns)) }
+      if column + span > columns { return ("column", .spanPastLastColumn(columns: columns)) }
+    } else if span > 1, span < columns, placement != .shortestColumn {
+      return ("span", .spanNeedsShortestColumn)
+    }
+    return nil
+  }
+
+  /// A checkpoint holds at most every column's position: one every `max(1024, 32 · columns)`
+  /// items keeps them under half a byte per item, whatever the column count.
+  func checkpointInterval(bodyWidth: Double) -> Int {
+    max(1024, 32 * Columns.count(of: self, bodyWidth: bodyWidth))
+  }
 
   /// The waterfall checks items in its own loop: a million-item feed is read once.
   var checksItemsWhilePlacing: Bool { true }
@@ -40,44 +91,59 @@ extension WaterfallLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let start = cursor.placedCount
     guard start < end else { return }
+    cursor.expand(toColumns: columns.count)
     var greatest = cursor.greatestBottom
     let axis = items.axis
     // The hot loop works on raw buffers: no uniqueness or bounds checks per item.
     try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
       try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
         for index in start..<end {
+          let item = source[index]
           if let section = items.checkingSection {
-            try Validation.check(
-              source[index], at: index, section: section, axis: axis, strategy: self)
+            try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
+            if item.span != 1 || item.column != nil,
+              let (field, rule) = placementViolation(of: item, columns: columns.count)
+            {
+              throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
+            }
           }
-          let sizing = source[index].sizing.canonical(for: axis)
+          let sizing = item.sizing.canonical(for: axis)
+          let span = item.isFullSpan ? columns.count : min(item.span, columns.count)
+          let lane: Int
+          let top: Double
           let frame: Rect
-          if source[index].isFullSpan {
+          if span == columns.count {
             // Below every column, across the whole body.
-            var top = positions[0]
-            for position in positions where position > top { top = position }
+            lane = 0
+            top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
             frame = Rect(
               x: bounds.originX, y: bounds.top + top, width: bounds.width,
               height: sizing.extent(forWidth: bounds.width))
-            let next = top + frame.height + itemSpacing
-            for column in positions.indices { positions[column] = next }
-            greatest = max(greatest, top + frame.height)
           } else {
-            let column = self.column(for: index, positions: UnsafeBufferPointer(positions))
-            let top = positions[column]
-            let height = sizing.extent(forWidth: columns.width)
+            if let column = item.column {
+              lane = column
+              top = Self.greatest(of: UnsafeBufferPointer(positions), in: column..<(column + span))
+            } else if span == 1 {
+              lane = self.column(for: index, positions: UnsafeBufferPointer(positions))
+              top = positions[lane]
+            } else {
+              (lane, top) = Self.lowestWindow(of: span, in: UnsafeBufferPointer(positions))
+            }
+            let width = columns.width(spanning: span)
             frame = Rect(
-              x: bounds.originX + columns.offset(ofColumn: column), y: bounds.top + top,
-              width: columns.width, height: height)
-            positions[column] = top + height + itemSpacing
-            greatest = max(greatest, top + height)
+              x: bounds.originX + columns.offset(ofColumn: lane), y: bounds.top + top,
+              width: width, height: sizing.extent(forWidth: width))
           }
-          frames.append(frame)
+          let next = top + frame.height + itemSpacing
+          for column in lane..<(lane + span) { positions[column] = next }
+          greatest = max(greatest, top + frame.height)
+          frames.append(frame, lane: lane)
         }
       }
     }
     cursor.greatestBottom = greatest
     cursor.placedCount = end
+    cursor.compact()
   }
 
   /// The column item `index` goes to, by the placement rule.
@@ -95,6 +161,44 @@ extension WaterfallLayout: BodyLayout {
       return best
     case .leftToRight: return index % positions.count
     case .rightToLeft: return positions.count - 1 - index % positions.count
+    }
+  }
+
+  /// The greatest running position of the columns `range`.
+  @inline(__always)
+  private static func greatest(of positions: UnsafeBufferPointer<Double>, in range: Range<Int>)
+    -> Double
+  {
+    var top = positions[range.lowerBound]
+    for column in range where positions[column] > top { top = positions[column] }
+    return top
+  }
+
+  /// The leading column of the `span` adjacent columns whose greatest running position is
+  /// least (ties: the leading window), and that position.
+  ///
+  /// - Complexity: O(c) for c columns: a sliding-window maximum over a monotonic queue of
+  ///   column indices.
+  private static func lowestWindow(of span: Int, in positions: UnsafeBufferPointer<Double>)
+    -> (column: Int, top: Double)
+  {
+    let count = positions.count
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { queue in
+      // queue[head..<tail]: indices of the window whose positions decrease strictly.
+      var head = 0
+      var tail = 0
+      var best = (column: 0, top: Double.infinity)
+      for column in 0..<count {
+        while tail > head, positions[queue[tail - 1]] <= positions[column] { tail -= 1 }
+        queue[tail] = column
+        tail += 1
+        let first = column - span + 1
+        guard first >= 0 else { continue }
+        while queue[head] < first { head += 1 }
+        let top = positions[queue[head]]
+        if top < best.top { best = (first, top) }
+      }
+      return best
     }
   }
 

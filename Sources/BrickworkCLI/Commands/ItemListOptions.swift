@@ -116,7 +116,7 @@ struct ItemListOptions: Hashable, Sendable {
     switch error.location {
     case .item(_, let item):
       place = list.place(ofItem: item) + (error.field.isEmpty ? "" : ": " + error.field)
-    case .container, .section, .header, .footer, .update:
+    case .container, .section, .header, .footer, .background, .update:
       let field = error.field.split(separator: ".").first.map(String.init) ?? ""
       switch field {
       case "columnSpacing", "itemSpacing", "lineSpacing": place = "--spacing"

@@ -93,7 +93,9 @@ extension LayoutError.Location {
   var section: Int? {
     switch self {
     case .container, .update: nil
-    case .section(let section), .header(let section), .footer(let section): section
+    case .section(let section), .header(let section), .footer(let section),
+      .background(let section):
+      section
     case .item(let section, _): section
     }
   }
@@ -105,6 +107,7 @@ extension LayoutError.Location {
     case .section: .section(index)
     case .header: .header(section: index)
     case .footer: .footer(section: index)
+    case .background: .background(section: index)
     case .item(_, let item): .item(section: index, item: item)
     }
   }

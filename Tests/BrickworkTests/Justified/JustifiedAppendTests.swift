@@ -106,8 +106,8 @@ import Testing
   @Test func greedyChangeResumesFromACheckpoint() throws {
     var rng = SeededGenerator(seed: 5)
     let options = JustifiedLayout(targetRowHeight: 120, breaking: .greedy)
-    #expect(options.checkpointInterval > 0)
-    #expect(JustifiedLayout(breaking: .optimal).checkpointInterval == 0)
+    #expect(options.checkpointInterval(bodyWidth: 100) > 0)
+    #expect(JustifiedLayout(breaking: .optimal).checkpointInterval(bodyWidth: 100) == 0)
     var sections = [
       Section(.justified(options), items: RandomJustifiedConfig.photos(1500, using: &rng))
     ]
@@ -117,7 +117,7 @@ import Testing
       Issue.record("not a justified state")
       return
     }
-    #expect(progress.checkpoints.count == 1500 / options.checkpointInterval)
+    #expect(progress.checkpoints.count == 1500 / options.checkpointInterval(bodyWidth: 100))
     for item in [1400, 700, 3, 1499] {
       sections[0].items[item] = .aspectRatio(Double.random(in: 0.3...4, using: &rng))
       try layout.update(sections, after: .itemChanged(section: 0, item: item))

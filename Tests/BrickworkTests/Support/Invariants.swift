@@ -97,6 +97,13 @@ enum Invariants {
     for s in 0..<min(a.numberOfSections, b.numberOfSections) {
       #expect(
         a.hiddenItems(inSection: s) == b.hiddenItems(inSection: s), sourceLocation: sourceLocation)
+      #expect(
+        a.numberOfColumns(inSection: s) == b.numberOfColumns(inSection: s),
+        sourceLocation: sourceLocation)
+      let items = 0..<a.numberOfItems(inSection: s)
+      #expect(
+        items.map { a.column(ofItem: $0, inSection: s) }
+          == items.map { b.column(ofItem: $0, inSection: s) }, sourceLocation: sourceLocation)
     }
   }
 }

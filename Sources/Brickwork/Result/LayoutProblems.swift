@@ -1,0 +1,68 @@
+/// Every rule a configuration breaks, found without laying it out: the first problems in
+/// document order, up to a limit, and how many there are in all.
+///
+/// ```swift
+/// let problems = LayoutResult.problems(container: container, sections: sections)
+/// for error in problems.errors { print(error) }   // sections[0].items[3].height: must be …
+/// if problems.totalCount > problems.errors.count { print("and \(problems.totalCount - problems.errors.count) more") }
+/// ```
+public struct LayoutProblems: Hashable, Sendable {
+  /// The first problems found, in document order: the container, then each section's insets,
+  /// header, footer, background, options and items.
+  public private(set) var errors: [LayoutError] = []
+  /// How many problems there are, including those past the limit.
+  public private(set) var totalCount = 0
+  /// How many problems `errors` keeps at most.
+  public let limit: Int
+
+  /// An empty list keeping at most `limit` problems.
+  init(limit: Int) {
+    self.limit = max(0, limit)
+  }
+
+  /// Whether the configuration breaks no rule.
+  public var isEmpty: Bool { totalCount == 0 }
+
+  /// Records a problem.
+  mutating func add(_ error: LayoutError) {
+    totalCount += 1
+    if errors.count < limit { errors.append(error) }
+  }
+
+  /// Records every problem of `errors`.
+  mutating func add(contentsOf errors: [LayoutError]) {
+    for error in errors { add(error) }
+  }
+}
+
+extension LayoutResult {
+  /// Every rule `sections` in `container` break, without laying them out: the container, each
+  /// section's insets, header, footer, background and options, and every item (its size and,
+  /// in a waterfall, its span and column).
+  ///
+  /// A configuration whose problems are empty lays out without error. Layers that read values
+  /// from elsewhere (a document, a file, flags, delegate answers) use this to report every
+  /// problem at once in the core's words.
+  ///
+  /// - Parameter limit: How many problems to keep; the rest are only counted.
+  /// - Complexity: O(n) for n items, and O(1) memory beyond `limit` problems.
+  public static func problems(container: Container, sections: [Section], limit: Int = 100)
+    -> LayoutProblems
+  {
+    var problems = LayoutProblems(limit: limit)
+    Validation.collect(container, into: &problems)
+    // Sections are measured against the container; a broken one is measured as if it were 1
+    // point wide so that its sections still report their own rules.
+    var measured = container
+    if !problems.isEmpty {
+      measured.width =
+        Limits.violation(ofPositiveLength: container.width) == nil ? container.width : 1
+      measured.height =
+        Limits.violation(ofPositiveLength: container.height) == nil ? container.height : 1
+    }
+    for (index, section) in sections.enumerated() {
+      SectionStack.collect(section, at: index, in: measured, into: &problems)
+    }
+    return problems
+  }
+}
