@@ -2,7 +2,7 @@ import Brickwork
 
 /// The check of the `LayoutFuzz` target: bytes become a configuration and a sequence of
 /// updates. A configuration either fails with a ``LayoutError`` or lays out keeping
-/// ``LayoutInvariants``; each update either fails leaving the layout unchanged (and then a full
+/// ``LayoutInvariants``; each update (appends, a changed item, batches) either fails leaving the layout unchanged (and then a full
 /// layout of the new sections fails too), or gives exactly the full layout of the new sections.
 public enum LayoutFuzzCheck {
   /// Runs the configuration and updates `bytes` describe; returns the first failure, if any.
@@ -34,7 +34,7 @@ public enum LayoutFuzzCheck {
       return failure
     }
     for step in 0..<8 where !input.isAtEnd {
-      guard let (change, next) = update(&input, sections) else { continue }
+      guard let (change, next, describesEdit) = update(&input, sections) else { continue }
       history.append((change, next))
       var updated = layout
       let full = try? LayoutResult(container: container, sections: next)
@@ -44,11 +44,13 @@ public enum LayoutFuzzCheck {
         if let failure = LayoutInvariants.difference(updated, layout) {
           return FuzzFailure("step \(step), \(change) failed but changed the layout: \(failure)")
         }
-        if full != nil, isConsistent(change, sections, next) {
+        if full != nil, describesEdit {
           return FuzzFailure("step \(step), \(change) failed (\(error)); a full layout did not")
         }
         continue
       }
+      // A batch that names other items than those edited may lay out what it says.
+      guard describesEdit || !isBatch(change) else { continue }
       guard let full else {
         return FuzzFailure("step \(step), \(change) succeeded; a full layout failed")
       }
@@ -78,32 +80,40 @@ public enum LayoutFuzzCheck {
     }
   }
 
-  /// A change and the sections after it; sometimes a change that does not describe the edit
-  /// (or names an item that does not exist), which the update must refuse or survive.
-  static func update(_ input: inout FuzzBytes, _ sections: [Section]) -> (LayoutChange, [Section])?
+  /// A change, the sections after it and whether the change describes the edit; sometimes a
+  /// change that does not (or names an item that does not exist), which the update must refuse
+  /// or survive.
+  static func update(_ input: inout FuzzBytes, _ sections: [Section])
+    -> (LayoutChange, [Section], describesEdit: Bool)?
   {
     var next = sections
-    switch input.int(in: 0...3) {
+    switch input.int(in: 0...5) {
     case 0:
       guard !next.isEmpty else { return nil }
       next[next.count - 1].items += LayoutConfiguration.items(&input, count: input.int(in: 0...12))
-      return (.itemsAppended, next)
+      return (.itemsAppended, next, true)
     case 1:
       next += (0..<input.int(in: 0...2)).map { _ in LayoutConfiguration.section(&input) }
-      return (.sectionsAppended, next)
+      return (.sectionsAppended, next, true)
     case 2:
       guard !next.isEmpty else { return nil }
       let section = input.int(in: 0...(next.count - 1))
       guard !next[section].items.isEmpty else { return nil }
       let item = input.int(in: 0...(next[section].items.count - 1))
       next[section].items[item] = LayoutConfiguration.item(&input)
-      return (.itemChanged(section: section, item: item), next)
+      return (.itemChanged(section: section, item: item), next, true)
+    case 3:
+      guard let (batch, edited) = BatchEdit.make(&input, sections) else { return nil }
+      return (.batch(batch), edited, true)
+    case 4:
+      return (.batch(BatchEdit.hostile(&input)), sections, false)
     default:
       // A hostile change: an index out of range, or a change that does not match the edit.
       let section = input.int(in: -1...5)
       let item = input.int(in: -1...30)
       if input.bool(), !next.isEmpty { next.removeLast() }
-      return (input.bool() ? .itemChanged(section: section, item: item) : .itemsAppended, next)
+      let change: LayoutChange = input.bool() ? .itemChanged(section: section, item: item) : .itemsAppended
+      return (change, next, isConsistent(change, sections, next))
     }
   }
 
@@ -129,6 +139,14 @@ public enum LayoutFuzzCheck {
       var restored = new
       restored[section].items[item] = old[section].items[item]
       return restored == old
+    case .batch:
+      return false
     }
+  }
+
+  /// Whether `change` is a batch update.
+  private static func isBatch(_ change: LayoutChange) -> Bool {
+    if case .batch = change { return true }
+    return false
   }
 }
