@@ -200,26 +200,28 @@ extension BadInputMatrixTests {
   static let rows: [Row] = coreRows + documentRows + itemRows + commandRows
 
   static let coreRows: [Row] = [
-    core("width NaN", Container(width: .nan), [], "width: must be a finite number >= 0"),
-    core("width +inf", Container(width: .infinity), [], "width: must be a finite number >= 0"),
-    core("width -inf", Container(width: -.infinity), [], "width: must be a finite number >= 0"),
-    core("width negative", Container(width: -1), [], "width: must be a finite number >= 0"),
+    core("width NaN", Container(width: .nan), [], "width: must be a finite number > 0"),
+    core("width +inf", Container(width: .infinity), [], "width: must be a finite number > 0"),
+    core("width -inf", Container(width: -.infinity), [], "width: must be a finite number > 0"),
+    core("width negative", Container(width: -1), [], "width: must be a finite number > 0"),
     core("width huge", Container(width: 1e300), [], "width: must be <= 1e9"),
     core("width 1e-300", Container(width: 1e-300), [waterfall([.extent(10)])], "ok"),
     core(
       "height NaN across a horizontal axis", Container(width: 375, height: .nan, axis: .horizontal),
-      [], "height: must be a finite number >= 0"),
+      [], "height: must be a finite number > 0"),
     core(
       "scale 1.5", Container(width: 375, scale: 1.5), [],
       "scale: " + LayoutError.Rule.wholeScale.description),
     core(
       "scale NaN", Container(width: 375, scale: .nan), [], "scale: must be a finite number >= 0"),
     core("columns 0", [waterfall([], columns: 0)], "sections[0].columns: must be an integer >= 1"),
-    core("columns 100,000", [waterfall([], columns: 100_000)], "sections[0].columns: must be <= 4096"),
+    core(
+      "columns 100,000", [waterfall([], columns: 100_000)], "sections[0].columns: must be <= 4096"),
     core("columns 4096 in 375 points", [waterfall([.extent(1)], columns: 4096)], "ok"),
     core(
       "width smaller than the spacing", [waterfall([], columns: 2, columnSpacing: 400)],
-      "sections[0].columns: leaves a column width of -12.5 <= 0 (too many columns or too much spacing for the width)"),
+      "sections[0].columns: leaves a column width of -12.5 <= 0 (too many columns or too much spacing for the width)"
+    ),
     core(
       "insets wider than the width", [waterfall([], insets: Insets(left: 200, right: 200))],
       "sections[0].insets: leave a width of -25 < 0 (insets wider than the container)"),
@@ -249,10 +251,12 @@ extension BadInputMatrixTests {
       "aspect ratio 1e-300", [waterfall([.aspectRatio(1e-300)])],
       "sections[0].items[0].aspectRatio: must give an aspect ratio between 1e-9 and 1e9"),
     core(
-      "subnormal pixel size", [Section(.justified(JustifiedLayout()), items: [.size(width: 5e-324, height: 5e-324)])],
+      "subnormal pixel size",
+      [Section(.justified(JustifiedLayout()), items: [.size(width: 5e-324, height: 5e-324)])],
       "ok"),
     core(
-      "header height inf", [Section(.waterfall(WaterfallLayout()), header: Supplementary(extent: .infinity))],
+      "header height inf",
+      [Section(.waterfall(WaterfallLayout()), header: Supplementary(extent: .infinity))],
       "sections[0].header.height: must be a finite number >= 0"),
     core(
       "flow spacing inf", [Section(.flow(FlowLayout(itemSpacing: .infinity)))],
@@ -303,20 +307,25 @@ extension BadInputMatrixTests {
       "reversed surrogate pair", #"{"width": 375, "sections": [], "x": "\udc00\ud800"}"#,
       "x: line 1, column 44: lone surrogate in a \\u escape"),
     document(
-      "invalid UTF-8 in a key", bytes: Array(#"{"width": 375, "sections": [], ""#.utf8) + [0xFF]
+      "invalid UTF-8 in a key",
+      bytes: Array(#"{"width": 375, "sections": [], ""#.utf8) + [0xFF]
         + Array(#"": 1}"#.utf8), "document: line 1, column 32: invalid UTF-8 in a string"),
     document(
-      "byte-order mark", bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"width": 375, "sections": []}"#.utf8),
+      "byte-order mark",
+      bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"width": 375, "sections": []}"#.utf8),
       "ok"),
     document(
-      "NUL between tokens", bytes: Array(#"{"width": 375,"#.utf8) + [0] + Array(#""sections": []}"#.utf8),
+      "NUL between tokens",
+      bytes: Array(#"{"width": 375,"#.utf8) + [0] + Array(#""sections": []}"#.utf8),
       "document: line 1, column 15: expected a key in double quotes, found '\\x00'"),
     document(
-      "NUL in a string", bytes: Array(#"{"width": 375, "sections": [], "a": "x"#.utf8) + [0]
+      "NUL in a string",
+      bytes: Array(#"{"width": 375, "sections": [], "a": "x"#.utf8) + [0]
         + Array(#"y"}"#.utf8), "a: line 1, column 39: control character in a string (escape it)"),
     document(
       "truncated", #"{"width": 375, "sections": [{"columns": 3, "items": [{"height": 1}"#,
-      "sections[0].items[0]: line 1, column 67: expected ',' or ']' after an array element, found end of input"),
+      "sections[0].items[0]: line 1, column 67: expected ',' or ']' after an array element, found end of input"
+    ),
     document(
       "empty", "",
       "document: line 1, column 1: expected a JSON value, found end of input (the input is empty)"),
@@ -339,21 +348,37 @@ extension BadInputMatrixTests {
     document(
       "an item with two sizings",
       #"{"width": 375, "sections": [{"items": [{"height": 1, "aspectRatio": 2}]}]}"#,
-      "sections[0].items[0]: must give height, width and height, or aspectRatio (found aspectRatio and height)"),
+      "sections[0].items[0]: must give height, width and height, or aspectRatio (found aspectRatio and height)"
+    ),
   ]
 
   static let itemRows: [Row] = [
-    items("CSV NaN", .csv, "width,height\n1,NaN\n", "list.csv:2: height: must be a finite number >= 0"),
-    items("CSV inf", .csv, "width,height\n1,inf\n", "list.csv:2: height: must be a finite number >= 0"),
-    items("CSV -inf", .csv, "width,height\n-inf,1\n", "list.csv:2: width: must be a finite number >= 0"),
-    items("CSV negative", .csv, "width,height\n1,-5\n", "list.csv:2: height: must be a finite number >= 0"),
-    items("CSV 1e309", .csv, "width,height\n1,1e309\n", "list.csv:2: height: must be a finite number >= 0"),
+    items(
+      "CSV NaN", .csv, "width,height\n1,NaN\n", "list.csv:2: height: must be a finite number >= 0"),
+    items(
+      "CSV inf", .csv, "width,height\n1,inf\n", "list.csv:2: height: must be a finite number >= 0"),
+    items(
+      "CSV -inf", .csv, "width,height\n-inf,1\n", "list.csv:2: width: must be a finite number >= 0"),
+    items(
+      "CSV negative", .csv, "width,height\n1,-5\n",
+      "list.csv:2: height: must be a finite number >= 0"),
+    items(
+      "CSV 1e309", .csv, "width,height\n1,1e309\n",
+      "list.csv:2: height: must be a finite number >= 0"),
     items("CSV huge", .csv, "width,height\n1,2e9\n", "list.csv:2: height: must be <= 1e9"),
     items("CSV 1e-300", .csv, "width,height\n1,1e-300\n", "ok", "1.0x1e-300"),
-    items("CSV hexadecimal", .csv, "width,height\n0x10,2\n", "list.csv:2: width: must be a finite number >= 0"),
-    items("CSV truncated in a quote", .csv, "width,height\n\"1,2\n", "list.csv:2: unterminated quoted field"),
-    items("CSV duplicate column", .csv, "width,height,width\n1,2,3\n", "list.csv:1: duplicate column 'width'"),
-    items("CSV byte-order mark", .csv, bytes: [0xEF, 0xBB, 0xBF] + Array("width,height\n1,2\n".utf8), "ok", "1.0x2.0"),
+    items(
+      "CSV hexadecimal", .csv, "width,height\n0x10,2\n",
+      "list.csv:2: width: must be a finite number >= 0"),
+    items(
+      "CSV truncated in a quote", .csv, "width,height\n\"1,2\n",
+      "list.csv:2: unterminated quoted field"),
+    items(
+      "CSV duplicate column", .csv, "width,height,width\n1,2,3\n",
+      "list.csv:1: duplicate column 'width'"),
+    items(
+      "CSV byte-order mark", .csv, bytes: [0xEF, 0xBB, 0xBF] + Array("width,height\n1,2\n".utf8),
+      "ok", "1.0x2.0"),
     items(
       "CSV invalid UTF-8", .csv, bytes: Array("width,height\n1,2".utf8) + [0xFF, 0x0A],
       "list.csv:2: height: must be a finite number >= 0"),
@@ -365,7 +390,9 @@ extension BadInputMatrixTests {
     items(
       "CSV lone CR in a quoted field", .csv, "label,width,height\n\"a\rb\",1,2\nx,-1,2\n",
       "list.csv:4: width: must be a finite number >= 0"),
-    items("JSON 1e999", .json, #"[{"width": 1, "height": 1e999}]"#, "list.json: [0].height: must be a finite number >= 0"),
+    items(
+      "JSON 1e999", .json, #"[{"width": 1, "height": 1e999}]"#,
+      "list.json: [0].height: must be a finite number >= 0"),
     items(
       "JSON duplicate key", .json, #"[{"width": 1, "height": 2, "height": 3}]"#,
       "list.json: [0].height: line 1, column 28: duplicate key"),
@@ -373,10 +400,12 @@ extension BadInputMatrixTests {
       "JSON lone surrogate", .json, #"[{"width": 1, "height": 2, "label": "\ud800"}]"#,
       "list.json: [0].label: line 1, column 44: lone surrogate in a \\u escape"),
     items(
-      "plist NaN", .plist, plist("<dict><key>w</key><real>nan</real><key>h</key><integer>1</integer></dict>"),
+      "plist NaN", .plist,
+      plist("<dict><key>w</key><real>nan</real><key>h</key><integer>1</integer></dict>"),
       "list.plist: [0].w: must be a finite number >= 0"),
     items(
-      "plist inf", .plist, plist("<dict><key>w</key><real>inf</real><key>h</key><integer>1</integer></dict>"),
+      "plist inf", .plist,
+      plist("<dict><key>w</key><real>inf</real><key>h</key><integer>1</integer></dict>"),
       "list.plist: [0].w: must be a finite number >= 0"),
     items(
       "plist negative", .plist,
@@ -387,11 +416,13 @@ extension BadInputMatrixTests {
       plist("<dict><key>w</key><integer>0</integer><key>h</key><integer>1</integer></dict>"),
       "ok", "0.0x1.0"),
     items(
-      "plist truncated", .plist, String(plist("<dict><key>w</key><integer>1</integer></dict>").prefix(80)),
+      "plist truncated", .plist,
+      String(plist("<dict><key>w</key><integer>1</integer></dict>").prefix(80)),
       "list.plist: not a property list (malformed or truncated)"),
     items(
       "plist 100,000-deep", .plist,
-      "<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
+      "<plist>" + String(repeating: "<array>", count: 100_000)
+        + String(repeating: "</array>", count: 100_000)
         + "</plist>", "list.plist: not a property list (malformed or truncated)"),
     items(
       "binary plist with a set", .plist,
@@ -401,11 +432,16 @@ extension BadInputMatrixTests {
   ]
 
   static let commandRows: [Row] = [
-    flags("--columns 0", ["--columns", "0"], "status 2", usage("--columns must be an integer >= 1")),
-    flags("--columns 100000", ["--columns", "100000"], "status 2", usage("--columns: must be <= 4096")),
-    flags("--width NaN", ["--width", "NaN"], "status 2", usage("--width must be a finite number >= 0")),
-    flags("--width inf", ["--width", "inf"], "status 2", usage("--width must be a finite number >= 0")),
-    flags("--width -1", ["--width", "-1"], "status 2", usage("--width must be a finite number >= 0")),
+    flags(
+      "--columns 0", ["--columns", "0"], "status 2", usage("--columns must be an integer >= 1")),
+    flags(
+      "--columns 100000", ["--columns", "100000"], "status 2", usage("--columns: must be <= 4096")),
+    flags(
+      "--width NaN", ["--width", "NaN"], "status 2", usage("--width must be a finite number >= 0")),
+    flags(
+      "--width inf", ["--width", "inf"], "status 2", usage("--width must be a finite number >= 0")),
+    flags(
+      "--width -1", ["--width", "-1"], "status 2", usage("--width must be a finite number >= 0")),
     flags("--width 1e10", ["--width", "1e10"], "status 2", usage("--width: must be <= 1e9")),
     flags("--width 1e-300", ["--width", "1e-300"], "status 0"),
     flags(
@@ -416,8 +452,11 @@ extension BadInputMatrixTests {
     flags(
       "--scale 1.5", ["--scale", "1.5"], "status 2",
       usage("--scale: " + LayoutError.Rule.wholeScale.description)),
-    flags("--insets -1", ["--insets", "-1"], "status 2", usage("--insets must be a finite number >= 0")),
-    flags("--columns twice", ["--columns", "3", "--columns", "4"], "status 2", usage("--columns given twice")),
+    flags(
+      "--insets -1", ["--insets", "-1"], "status 2", usage("--insets must be a finite number >= 0")),
+    flags(
+      "--columns twice", ["--columns", "3", "--columns", "4"], "status 2",
+      usage("--columns given twice")),
     command(
       "a directory as the document", ["layout", "."], "status 1",
       "brickwork: cannot read '.': is a directory"),
@@ -442,7 +481,8 @@ extension BadInputMatrixTests {
       stdin: #"{"width": 375, "sections": []}"#, "status 1",
       "brickwork: cannot write 'none/out.json': No such file or directory"),
     command(
-      "a folder as the output", ["layout", "--output", "."], stdin: #"{"width": 375, "sections": []}"#,
+      "a folder as the output", ["layout", "--output", "."],
+      stdin: #"{"width": 375, "sections": []}"#,
       "status 1", "brickwork: cannot write '.': is a directory"),
   ]
 }

@@ -71,7 +71,8 @@ struct NothingLostTests {
     #expect(
       try manager.destinationOfSymbolicLink(
         atPath: directory.appendingPathComponent("links/out.json").path) == "../real/out.json")
-    #expect(try Self.names(in: directory.appendingPathComponent("real")) == ["old.json", "out.json"])
+    #expect(
+      try Self.names(in: directory.appendingPathComponent("real")) == ["old.json", "out.json"])
   }
 
   @Test func aFailingRunThroughALinkKeepsTheTarget() throws {
@@ -133,7 +134,9 @@ struct NothingLostTests {
       if isPrevious { caughtMidWrite += 1 }
       let left = try Self.names(in: directory).filter { $0.hasPrefix(".brickwork-") }
       #expect(signal == SIGKILL || left.isEmpty, "left \(left)")
-      for name in left { try FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+      for name in left {
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+      }
     }
     #expect(caughtMidWrite > 0, "never caught a run mid-write")
   }

@@ -96,7 +96,8 @@ struct ConcurrencyTests {
   }
 
   @Test func manyThreadsQueryOneSharedResult() throws {
-    let layout = try LayoutResult(container: Container(width: 375), sections: Self.sections(seed: 7))
+    let layout = try LayoutResult(
+      container: Container(width: 375), sections: Self.sections(seed: 7))
     let all = Array(layout.elements)
     let height = layout.contentSize.height
     let rects = (0..<64).map { index in
@@ -110,9 +111,11 @@ struct ConcurrencyTests {
         let query = (index + round) % rects.count
         if layout.elements(in: rects[query]) != expected[query] { wrong += 1 }
         let item = (index * 31 + round) % layout.numberOfItems(inSection: 0)
-        if layout.frame(ofItem: item, inSection: 0) != all.first(where: {
-          $0.section == 0 && $0.kind == .item(item)
-        })?.frame {
+        if layout.frame(ofItem: item, inSection: 0)
+          != all.first(where: {
+            $0.section == 0 && $0.kind == .item(item)
+          })?.frame
+        {
           wrong += 1
         }
       }

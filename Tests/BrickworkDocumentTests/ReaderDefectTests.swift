@@ -99,7 +99,8 @@ struct ReaderDefectTests {
 
   @Test func deeplyNestedXMLPropertyListsAreRefused() {
     let depth = 100_000
-    let xml = "<plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
+    let xml =
+      "<plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
       + String(repeating: "</array>", count: depth) + "</plist>"
     #expect(
       issues(Array(xml.utf8), .plist, name: "d.plist") == [

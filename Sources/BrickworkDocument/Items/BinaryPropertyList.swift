@@ -93,7 +93,8 @@ struct BinaryPropertyList {
     case 0x2:
       guard info == 2 || info == 3 else { return .other(kind: "an unknown value") }
       let value = try raw(at: start + 1, size: 1 << info)
-      return .number(info == 2 ? Double(Float(bitPattern: UInt32(value))) : Double(bitPattern: value))
+      return .number(
+        info == 2 ? Double(Float(bitPattern: UInt32(value))) : Double(bitPattern: value))
     case 0x3: return .other(kind: "a date")
     case 0x4: return .other(kind: "data")
     case 0x5:
@@ -105,7 +106,9 @@ struct BinaryPropertyList {
     case 0x6:
       let (count, first) = try length(at: start, info: info)
       guard count <= (offsetTable - first) / 2 else { throw Malformed() }
-      let units = (0..<count).map { UInt16(bytes[first + 2 * $0]) << 8 | UInt16(bytes[first + 2 * $0 + 1]) }
+      let units = (0..<count).map {
+        UInt16(bytes[first + 2 * $0]) << 8 | UInt16(bytes[first + 2 * $0 + 1])
+      }
       var text = ""
       var decoder = UTF16()
       var iterator = units.makeIterator()

@@ -150,7 +150,9 @@ struct CSVRecords {
           } else {
             // A line break inside the field counts as one line, whichever the line end
             // (CRLF, LF or CR alone), as between records.
-            if byte == 0x0A || (byte == 0x0D && (position == bytes.count || bytes[position] != 0x0A)) {
+            if byte == 0x0A
+              || (byte == 0x0D && (position == bytes.count || bytes[position] != 0x0A))
+            {
               line += 1
             }
             field.append(byte)

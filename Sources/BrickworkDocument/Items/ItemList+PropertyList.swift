@@ -8,7 +8,8 @@ extension ItemList {
   /// ids and URLs.
   init(propertyList bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
-    let malformed = DocumentError(path: name, message: "not a property list (malformed or truncated)")
+    let malformed = DocumentError(
+      path: name, message: "not a property list (malformed or truncated)")
     let root: PropertyListValue
     if BinaryPropertyList.isBinary(bytes) {
       // Read here, not by Foundation, whose binary reader crashes on some malformed files.
@@ -119,7 +120,8 @@ extension ItemList {
     if let text = object as? String { return .string(text) }
     if let array = object as? [Any] { return .array(array.map(value(of:))) }
     if let dictionary = object as? [String: Any] {
-      return .dictionary(dictionary.sorted { $0.key < $1.key }.map { ($0.key, value(of: $0.value)) })
+      return .dictionary(
+        dictionary.sorted { $0.key < $1.key }.map { ($0.key, value(of: $0.value)) })
     }
     if object is Date { return .other(kind: "a date") }
     if object is Data { return .other(kind: "data") }

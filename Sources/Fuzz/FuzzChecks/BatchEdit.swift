@@ -19,7 +19,8 @@ enum BatchEdit {
       next[section].items = sections[section].items.indices.filter { !deleted.contains($0) }
         .map { sections[section].items[$0] }
       if input.bool() {
-        update.insertedItems = insert(&input, into: &next, section: input.int(in: 0...(next.count - 1)))
+        update.insertedItems = insert(
+          &input, into: &next, section: input.int(in: 0...(next.count - 1)))
       }
     case 1:
       guard !filled.isEmpty else { return nil }
@@ -69,7 +70,9 @@ enum BatchEdit {
   /// A batch whose index paths are random, most of them out of range, for `sections` left as
   /// they are: the update must refuse it or survive it.
   static func hostile(_ input: inout FuzzBytes) -> BatchUpdate {
-    func path() -> ItemPath { ItemPath(item: input.int(in: -1...30), section: input.int(in: -1...5)) }
+    func path() -> ItemPath {
+      ItemPath(item: input.int(in: -1...30), section: input.int(in: -1...5))
+    }
     var update = BatchUpdate()
     switch input.int(in: 0...4) {
     case 0: update.deletedItems = [path(), path()]

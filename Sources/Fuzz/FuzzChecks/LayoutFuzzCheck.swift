@@ -6,11 +6,10 @@ import Brickwork
 /// layout of the new sections fails too), or gives exactly the full layout of the new sections.
 public enum LayoutFuzzCheck {
   /// Runs the configuration and updates `bytes` describe; returns the first failure, if any.
-  /// `strict` allows no known defect (see ``LayoutInvariants/violation(in:queries:strict:)``).
-  public static func run(_ bytes: [UInt8], strict: Bool = false) -> FuzzFailure? {
+  public static func run(_ bytes: [UInt8]) -> FuzzFailure? {
     var history: [(change: LayoutChange?, sections: [Section])] = []
     var container = Container(width: 0)
-    guard let failure = run(bytes, strict: strict, container: &container, history: &history)
+    guard let failure = run(bytes, container: &container, history: &history)
     else { return nil }
     let steps = history.map { "\($0.change.map { "\($0)" } ?? "initial"): \($0.sections)" }
     return FuzzFailure(([failure.description, "\(container)"] + steps).joined(separator: "\n"))
@@ -18,7 +17,7 @@ public enum LayoutFuzzCheck {
 
   /// Runs `bytes`, recording the sections at each step in `history` (described on failure).
   private static func run(
-    _ bytes: [UInt8], strict: Bool, container: inout Container,
+    _ bytes: [UInt8], container: inout Container,
     history: inout [(change: LayoutChange?, sections: [Section])]
   ) -> FuzzFailure? {
     var input = FuzzBytes(bytes)
@@ -29,7 +28,7 @@ public enum LayoutFuzzCheck {
       return nil
     }
     if let failure = LayoutInvariants.violation(
-      in: layout, queries: queries(&input, layout), strict: strict)
+      in: layout, queries: queries(&input, layout))
     {
       return failure
     }
@@ -58,7 +57,7 @@ public enum LayoutFuzzCheck {
         return FuzzFailure("step \(step), \(change) differs from a full layout: \(failure)")
       }
       if let failure = LayoutInvariants.violation(
-        in: updated, queries: queries(&input, updated), strict: strict)
+        in: updated, queries: queries(&input, updated))
       {
         return FuzzFailure("step \(step), after \(change): \(failure)")
       }
@@ -112,7 +111,8 @@ public enum LayoutFuzzCheck {
       let section = input.int(in: -1...5)
       let item = input.int(in: -1...30)
       if input.bool(), !next.isEmpty { next.removeLast() }
-      let change: LayoutChange = input.bool() ? .itemChanged(section: section, item: item) : .itemsAppended
+      let change: LayoutChange =
+        input.bool() ? .itemChanged(section: section, item: item) : .itemsAppended
       return (change, next, isConsistent(change, sections, next))
     }
   }

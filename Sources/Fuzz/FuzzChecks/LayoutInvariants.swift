@@ -5,11 +5,10 @@ import Brickwork
 public enum LayoutInvariants {
   /// The first invariant `layout` breaks, or `nil`: every frame finite and inside the content;
   /// no two items of positive area overlapping; each query of `rects` returning exactly the
-  /// elements a brute-force scan finds. Unless `strict`, right-to-left snapped layouts may
-  /// overlap by a pixel (a known core defect, below).
-  public static func violation(
-    in layout: LayoutResult, queries rects: [Rect] = [], strict: Bool = false
-  ) -> FuzzFailure? {
+  /// elements a brute-force scan finds.
+  public static func violation(in layout: LayoutResult, queries rects: [Rect] = [])
+    -> FuzzFailure?
+  {
     let size = layout.contentSize
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
       return FuzzFailure("content size \(size) is not finite and >= 0")
@@ -27,13 +26,7 @@ public enum LayoutInvariants {
         frame.maxY <= size.height + slack
       else { return FuzzFailure("\(element) is outside the content \(size)") }
     }
-    // Known core defect (reported, issue 14): right-to-left layouts mirror before snapping, so
-    // neighbours can overlap by one pixel. Allowed here so that fuzzing finds other defects;
-    // `KnownDefectTests` keeps the reproductions.
-    let container = layout.container
-    let snapsMirrored = !strict && container.direction == .rightToLeft && container.scale > 0
-    let pixel = snapsMirrored ? 1 / container.scale : 0
-    if let overlap = overlap(in: elements, slack: slack + pixel) { return overlap }
+    if let overlap = overlap(in: elements, slack: slack) { return overlap }
     let edges = elements.prefix(3).map(\.frame) + elements.suffix(3).map(\.frame)
     for rect in rects + edges {
       let expected = elements.filter { $0.frame.intersects(rect) }
