@@ -45,7 +45,8 @@ enum HelpText {
 
     Options:
       --format F      json (default), svg or html
-      --output PATH   Write to PATH (replaced atomically) instead of standard output
+      --output PATH   Write to PATH (replaced atomically; a symbolic link's target)
+                      instead of standard output; '-' is standard output
       -h, --help      Show this help
 
     Item lists: with --items, a one-section document is built from a list of sizes:
