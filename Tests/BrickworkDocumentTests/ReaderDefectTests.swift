@@ -10,12 +10,7 @@ import Testing
 struct ReaderDefectTests {
   /// The issues of reading `bytes`, or none.
   private func issues(_ bytes: [UInt8], _ format: ItemList.Format, name: String) -> [String] {
-    do {
-      _ = try ItemList(reading: bytes, format: format, name: name)
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
+    ItemListTests.issues(bytes, format, name: name)
   }
 
   @Test func propertyListIntegersZeroAndOneAreNumbers() throws {

@@ -11,8 +11,7 @@ func check(_ bytes: [UInt8]) -> FuzzFailure? { ItemListFuzzCheck.run(bytes, form
   /// libFuzzer's entry point: one input.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    FuzzFailure.trap(check(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []))
-    return 0
+    FuzzFailure.fuzz(data, count, check)
   }
 #else
   /// Replays the files named on the command line.
