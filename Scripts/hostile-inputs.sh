@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # The bad-input matrix's inputs too big for the test suite, run through the release binary,
-# with the time and peak memory of each (GNU time's maximum resident set size):
-#   Scripts/hostile-inputs.sh [SCALE]     SCALE 1 (default) is the full size, 0.5 half.
+# with the time (wall clock and user CPU, the fairer on a loaded machine) and peak memory of
+# each (GNU time's maximum resident set size):
+#   Scripts/hostile-inputs.sh [SCALE]     SCALE 1 (default) is the full size, 0.5 half;
+#   BRICKWORK_BINARY=PATH runs that binary instead of building the release one.
 # Expected: each large input lays out (status 0) in time linear in its size and memory a small
 # multiple of it; /dev/zero is refused at the 512 MiB input limit holding at most that much;
 # 100,000-deep nesting is refused at once. Compare SCALE 0.5 and 1 to see linear time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scale="${1:-1}"
-swift build -c release --product brickwork >/dev/null
-binary="$(swift build -c release --show-bin-path)/brickwork"
+if [ -n "${BRICKWORK_BINARY:-}" ]; then
+  binary="$BRICKWORK_BINARY" # another build, such as .build/debug/brickwork
+else
+  swift build -c release --product brickwork >/dev/null
+  binary="$(swift build -c release --show-bin-path)/brickwork"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -19,18 +25,19 @@ measure() { # NAME EXPECTED-STATUS COMMAND...
   shift 2
   local status=0
   if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || status=$?
-    read -r seconds kilobytes <"$work/time"
+    /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || status=$?
+    read -r seconds cpu kilobytes < <(tail -n 1 "$work/time")
   else
     local start=$(date +%s.%N)
     "$@" >/dev/null 2>"$work/err" || status=$?
     seconds=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
     kilobytes="?"
+    cpu="?"
   fi
   local verdict=ok
   [ "$status" = "$expected" ] || verdict="UNEXPECTED status $status"
-  printf '%-44s status %s  %7s s  %8s KB peak  %s  %s\n' "$name" "$status" "$seconds" \
-    "$kilobytes" "$verdict" "$(head -c 120 "$work/err" | tr '\n' ' ')"
+  printf '%-44s status %s  %7s s (%s s user)  %8s KB peak  %s  %s\n' "$name" "$status" \
+    "$seconds" "$cpu" "$kilobytes" "$verdict" "$(head -c 100 "$work/err" | tr '\n' ' ')"
 }
 
 items=$(count 10000000)
