@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "Brickwork", targets: ["Brickwork"]),
     .library(name: "BrickworkDocument", targets: ["BrickworkDocument"]),
+    .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI"]),
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
   ] + fuzzTargets.map { .executable(name: $0, targets: [$0]) },
@@ -24,13 +25,36 @@ let package = Package(
     // case-insensitive file systems).
     .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
-    .executableTarget(name: "BrickworkBench", dependencies: ["Brickwork", "SeededRandom"]),
+    .executableTarget(
+      name: "BrickworkBench",
+      dependencies: [
+        "Brickwork", "SeededRandom", "BrickworkWindowing", "BrickworkSwiftUI",
+        .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
+      ]),
+    // SwiftUI: Apple's declarations the adapter uses, exactly as Apple declares them, for Linux
+    // only (on Apple platforms the adapter imports SwiftUI itself).
+    .target(name: "SwiftUISurface"),
+    // The lazy containers' windowing engine: plain Swift over the core, nothing from SwiftUI.
+    .target(name: "BrickworkWindowing", dependencies: ["Brickwork"]),
+    // WaterfallStack, FlowStack, JustifiedStack (`Layout`s) and the lazy containers.
+    .target(
+      name: "BrickworkSwiftUI",
+      dependencies: [
+        "Brickwork", "BrickworkWindowing",
+        .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
+      ]),
     // The seeded generator of the property tests and the benchmark inputs.
     .target(name: "SeededRandom"),
     .testTarget(name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom"]),
     .testTarget(
       name: "BrickworkDocumentTests",
       dependencies: ["Brickwork", "BrickworkDocument", "SeededRandom"]),
+    .testTarget(
+      name: "BrickworkSwiftUITests",
+      dependencies: [
+        "Brickwork", "BrickworkWindowing", "BrickworkSwiftUI", "SeededRandom",
+        .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
+      ]),
     // Depends on the executable so `swift test` builds the binary the tests run.
     .testTarget(
       name: "BrickworkCLITests",

@@ -51,6 +51,10 @@ group("change") {
   waterfall.change(at: million / 2, named: "middle")
   waterfall.change(at: million - 1, named: "end")
 }
+group("batch") {
+  waterfall.batchInsert(at: million / 2, named: "middle")
+  waterfall.batchInsert(at: million - 100, named: "end")
+}
 let flow = FlowWorkloads(runs: runs, report: report)
 group("flow") {
   flow.tags(count: million, breaking: .greedy)
@@ -66,6 +70,13 @@ group("justified") {
 group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)
+}
+group("swiftui") {
+  let swiftUI = SwiftUIWorkloads(runs: runs, report: report)
+  swiftUI.lazyScroll(count: quick ? 20_000 : 100_000)
+  #if !canImport(SwiftUI)
+    swiftUI.eagerStack(count: 1_000)
+  #endif
 }
 group("profile-optimal-append") {
   // For profilers: appends to optimal rows of 100,000 photos, nothing else.

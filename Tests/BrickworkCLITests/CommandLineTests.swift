@@ -17,7 +17,8 @@ struct CommandLineTests {
       #expect(run.status == 0)
       for option in [
         "--format", "--output", "--items", "--items-format", "--layout", "--width", "--height",
-        "--axis", "--direction", "--scale", "--columns", "--spacing", "--insets",
+        "--axis", "--direction", "--scale", "--columns", "--min-column-width", "--spacing",
+        "--insets",
         "--target-row-height",
       ] {
         #expect(run.output.contains(option), "\(option)")
@@ -67,11 +68,11 @@ struct CommandLineTests {
     ),
     (
       ["layout", "--items", "b.csv", "--columns", "0"],
-      "brickwork: --columns must be an integer >= 1 (see 'brickwork help layout')"
+      "brickwork: --columns: must be an integer >= 1 (see 'brickwork help layout')"
     ),
     (
       ["layout", "--items", "b.csv", "--width", "nan"],
-      "brickwork: --width must be a finite number >= 0 (see 'brickwork help layout')"
+      "brickwork: --width must be a number (found 'nan') (see 'brickwork help layout')"
     ),
     (
       ["layout", "--items", "b.csv", "--layout", "flow", "--columns", "3"],

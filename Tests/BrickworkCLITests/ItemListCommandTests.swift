@@ -37,10 +37,11 @@ struct ItemListCommandTests {
       result.output == """
         {
           "contentSize": {"width": 375, "height": 168.8888888888889},
+          "columns": [3],
           "elements": [
-            {"kind": "item", "section": 0, "item": 0, "x": 10, "y": 10, "width": 111.66666666666667, "height": 148.8888888888889},
-            {"kind": "item", "section": 0, "item": 1, "x": 131.66666666666669, "y": 10, "width": 111.66666666666667, "height": 74.44444444444446},
-            {"kind": "item", "section": 0, "item": 2, "x": 253.33333333333334, "y": 10, "width": 111.66666666666667, "height": 111.66666666666667}
+            {"kind": "item", "section": 0, "item": 0, "column": 0, "x": 10, "y": 10, "width": 111.66666666666667, "height": 148.8888888888889},
+            {"kind": "item", "section": 0, "item": 1, "column": 1, "x": 131.66666666666669, "y": 10, "width": 111.66666666666667, "height": 74.44444444444446},
+            {"kind": "item", "section": 0, "item": 2, "column": 2, "x": 253.33333333333334, "y": 10, "width": 111.66666666666667, "height": 111.66666666666667}
           ],
           "hidden": []
         }
@@ -64,7 +65,7 @@ struct ItemListCommandTests {
     #expect(json.stdout == fromFile.stdout)
     #expect(
       fromFile.output.contains(
-        #"{"kind": "item", "section": 0, "item": 1, "x": 100, "y": 0, "width": 100, "height": 200}"#
+        #"{"kind": "item", "section": 0, "item": 1, "column": 1, "x": 100, "y": 0, "width": 100, "height": 200}"#
       ))
   }
 
@@ -103,7 +104,7 @@ struct ItemListCommandTests {
     #expect(columns.status == 2 && columns.stdout.isEmpty)
     #expect(
       columns.errorLines == [
-        "brickwork: --columns: leaves a column width of -0.375 <= 0 (too many columns or too much spacing for the width) (see 'brickwork help layout')"
+        "brickwork: --columns, --spacing: leaves a column width of -0.375 <= 0 (too many columns or too much spacing for the width) (see 'brickwork help layout')"
       ])
     let degenerate = try run(
       ["layout", "--items", "i.csv"], files: ["i.csv": "width,height\n1,2\n0,5\n"])

@@ -25,12 +25,13 @@ struct LayoutCommandTests {
       run.output == """
         {
           "contentSize": {"width": 375, "height": 332.8888888888889},
+          "columns": [3],
           "elements": [
             {"kind": "header", "section": 0, "x": 0, "y": 0, "width": 375, "height": 44},
-            {"kind": "item", "section": 0, "item": 0, "x": 10, "y": 54, "width": 111.66666666666667, "height": 120},
-            {"kind": "item", "section": 0, "item": 1, "x": 131.66666666666669, "y": 54, "width": 111.66666666666667, "height": 148.8888888888889},
-            {"kind": "item", "section": 0, "item": 2, "x": 253.33333333333334, "y": 54, "width": 111.66666666666667, "height": 74.44444444444444},
-            {"kind": "item", "section": 0, "item": 3, "x": 10, "y": 212.8888888888889, "width": 355, "height": 60},
+            {"kind": "item", "section": 0, "item": 0, "column": 0, "x": 10, "y": 54, "width": 111.66666666666667, "height": 120},
+            {"kind": "item", "section": 0, "item": 1, "column": 1, "x": 131.66666666666669, "y": 54, "width": 111.66666666666667, "height": 148.8888888888889},
+            {"kind": "item", "section": 0, "item": 2, "column": 2, "x": 253.33333333333334, "y": 54, "width": 111.66666666666667, "height": 74.44444444444444},
+            {"kind": "item", "section": 0, "item": 3, "column": 0, "x": 10, "y": 212.8888888888889, "width": 355, "height": 60},
             {"kind": "footer", "section": 0, "x": 0, "y": 282.8888888888889, "width": 375, "height": 50}
           ],
           "hidden": []
@@ -133,15 +134,15 @@ struct LayoutCommandTests {
        "heigth": 3}
       """,
       [
-        "width: must be a finite number >= 0 (found a string)",
-        "sections[0].columns: must be an integer >= 1",
+        "width: must be a number (found a string)",
+        "heigth: unknown key for the document (did you mean 'height'?)",
         "sections[0].colums: unknown key for a waterfall section (did you mean 'columns'?)",
+        "sections[0].columns: must be an integer >= 1",
         "sections[0].items[0].height: must be a finite number >= 0",
         "sections[0].items[1].height: must be a finite number >= 0",
-        "sections[0].items[2].height: must be a finite number >= 0 (found a string)",
-        "sections[0].items[3].height: must be a finite number >= 0 (found null)",
+        "sections[0].items[2].height: must be a number (found a string)",
+        "sections[0].items[3].height: must be a number (found null)",
         "sections[0].items[4]: must give height, width and height, or aspectRatio (found width)",
-        "heigth: unknown key for the document (did you mean 'height'?)",
       ])
     try expectInvalid(
       #"{"width": 375, "sections": [{"items": [{"height": NaN}]}]}"#,
@@ -203,7 +204,7 @@ struct LayoutCommandTests {
       ]}
       """,
       [
-        "sections[0].columns: unknown key for a flow section (allowed: layout, insets, header, footer, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
+        "sections[0].columns: unknown key for a flow section (allowed: layout, insets, header, footer, background, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
         #"sections[0].justify: must be one of "leading", "center", "trailing", "spaceBetween", "spaceAround", "spaceEvenly" (found "left")"#,
         "sections[0].moreBadge.height: required (a finite number >= 0)",
         "sections[0].items[0]: must give width and height (found width)",

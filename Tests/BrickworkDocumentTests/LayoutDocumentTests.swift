@@ -162,20 +162,22 @@ struct LayoutDocumentTests {
         []
        ]}
       """)
+    // The document's own problems and the core's, in document order: the top level, then each
+    // section's own values, then its items; at one place the document's before the core's.
     #expect(
       found == [
-        "width: must be a finite number >= 0",
         #"direction: must be one of "ltr", "rtl" (found "up")"#,
-        "scale: must be a finite number >= 0 (found a string)",
-        "extra: unknown key for the document (allowed: width, height, axis, direction, scale, sections)",
-        "sections[0].columns: must be an integer >= 1",
+        "scale: must be a number (found a string)",
+        "extra: unknown key for the document (allowed: width, height, axis, direction, scale, sections, pinnedHeadersAt)",
+        "width: must be a finite number > 0",
         "sections[0].colums: unknown key for a waterfall section (did you mean 'columns'?)",
-        "sections[0].itemSpacing: must be a finite number >= 0",
         #"sections[0].placement: must be one of "shortestColumn", "leftToRight", "rightToLeft" (found a number)"#,
-        "sections[0].insets.top: must be a finite number >= 0",
         "sections[0].insets.middle: unknown key for insets (allowed: top, left, bottom, right)",
         "sections[0].header.height: required (a finite number >= 0)",
         "sections[0].footer: must be an object (found a number)",
+        "sections[0].insets.top: must be a finite number >= 0",
+        "sections[0].columns: must be an integer >= 1",
+        "sections[0].itemSpacing: must be a finite number >= 0",
         "sections[0].items[1].height: must be a finite number >= 0",
         "sections[0].items[2]: must give height, width and height, or aspectRatio (found width)",
         "sections[0].items[3]: must give height, width and height, or aspectRatio (found none)",
@@ -185,15 +187,15 @@ struct LayoutDocumentTests {
         "sections[0].items[7].aspectRatio: must give an aspect ratio between 1e-9 and 1e9",
         "sections[0].items[8]: has no usable aspect ratio (one side is zero, the other not)",
         "sections[0].items[9].height: must be <= 1e9",
-        "sections[0].items[10].baseline: unknown key for a waterfall item (allowed: height, width, aspectRatio, fullSpan)",
-        "sections[1].columns: unknown key for a flow section (allowed: layout, insets, header, footer, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
-        "sections[1].maxLines: must be an integer >= 0",
+        "sections[0].items[10].baseline: unknown key for a waterfall item (allowed: height, width, aspectRatio, fullSpan, span, column)",
+        "sections[1].columns: unknown key for a flow section (allowed: layout, insets, header, footer, background, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
         "sections[1].moreBadge.height: required (a finite number >= 0)",
+        "sections[1].maxLines: must be an integer >= 0",
         "sections[1].items[0]: must give width and height (found height)",
-        "sections[1].items[1].aspectRatio: unknown key for a flow item (allowed: width, height, baseline)",
-        "sections[2].targetRowHeight: must be a finite number > 0",
+        "sections[1].items[1].aspectRatio: unknown key for a flow item (allowed: width, height, baseline, startsLine)",
         "sections[2].showWidows: must be true or false (found a string)",
         #"sections[2].breaking: must be one of "greedy", "optimal" (found "fast")"#,
+        "sections[2].targetRowHeight: must be a finite number > 0",
         "sections[2].items[0]: must give aspectRatio, or width and height (found height)",
         #"sections[3].layout: must be one of "waterfall", "flow", "justified" (found "grid")"#,
         "sections[4]: must be an object (found an array)",
@@ -207,7 +209,7 @@ struct LayoutDocumentTests {
       ])
     #expect(
       issues(#"{"width": 10, "height": 0, "axis": "horizontal"}"#) == [
-        "height: must be a finite number > 0 when axis is horizontal"
+        "height: must be a finite number > 0"
       ])
     #expect(
       issues(
@@ -246,26 +248,52 @@ struct LayoutDocumentTests {
     #expect(found.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
   }
 
-  @Test func layoutReportsTheCoreRulesOfEverySection() {
-    let document = try? LayoutDocument(
-      json: """
+  @Test func readingReportsTheCoreRulesOfEverySection() {
+    // Rules of several values at once are the core's, reported for every section when the
+    // document is read, without laying anything out.
+    #expect(
+      issues(
+        """
         {"width": 100, "sections": [
           {"columns": 3},
           {"columns": 20, "columnSpacing": 10},
           {"insets": {"left": 60, "right": 60}},
           {"header": {"height": 1, "insets": {"left": 101}}}
         ]}
-        """)
-    do {
-      _ = try document?.layout()
-      Issue.record("expected an error")
-    } catch {
-      #expect(
-        error.issues.map(\.description) == [
+        """) == [
           "sections[1].columns: leaves a column width of -4.5 <= 0 (too many columns or too much spacing for the width)",
           "sections[2].insets: leave a width of -20 < 0 (insets wider than the container)",
           "sections[3].header.insets: leave a width of -1 < 0 (insets wider than the container)",
         ])
+  }
+
+  @Test func layoutOfValuesReportsEveryProblem() {
+    let document = LayoutDocument(
+      container: Container(width: 100),
+      sections: [
+        Section(.waterfall(WaterfallLayout(columns: 0)), items: [.extent(-1)]),
+        Section(.flow(FlowLayout(maxLines: -1))),
+      ])
+    #expect(
+      throws: DocumentError(issues: [
+        DocumentIssue(path: "sections[0].columns", message: "must be an integer >= 1"),
+        DocumentIssue(path: "sections[0].items[0].height", message: "must be a finite number >= 0"),
+        DocumentIssue(path: "sections[1].maxLines", message: "must be an integer >= 0"),
+      ])
+    ) {
+      try document.layout()
+    }
+  }
+
+  @Test func capsTheProblemsListed() {
+    let items = Array(repeating: #"{"height": -1}"#, count: 250).joined(separator: ",")
+    do throws(DocumentError) {
+      _ = try LayoutDocument(json: #"{"width": 10, "sections": [{"items": [\#(items)]}]}"#)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.issues.count == DocumentError.defaultLimit)
+      #expect(error.omittedCount == 150)
+      #expect(error.description.hasSuffix("\n… and 150 more problems"))
     }
   }
 
@@ -287,5 +315,100 @@ struct LayoutDocumentTests {
     #expect(DocumentDecoder.closest(to: "colums", among: ["columns", "items"]) == "columns")
     #expect(DocumentDecoder.closest(to: "ItemSpacing", among: ["itemSpacing"]) == "itemSpacing")
     #expect(DocumentDecoder.closest(to: "zzz", among: ["columns"]) == nil)
+  }
+}
+
+/// The keys of the document's second round: adaptive columns, spans, explicit columns,
+/// backgrounds, forced line starts and pinned headers, in and out.
+@Suite("Layout document, round two")
+struct LayoutDocumentRoundTwoTests {
+  private func issues(_ json: String) -> [String] {
+    do throws(DocumentError) {
+      _ = try LayoutDocument(json: json)
+      return []
+    } catch {
+      return error.issues.map(\.description)
+    }
+  }
+
+  @Test func readsTheNewKeysIntoCoreValues() throws {
+    let document = try LayoutDocument(
+      json: """
+        {"width": 320, "pinnedHeadersAt": 12.5, "sections": [
+          {"minColumnWidth": 100, "maxColumns": 2, "background": {"insets": {"top": 1}},
+           "items": [{"height": 5, "span": 2}, {"height": 6, "column": 1}]},
+          {"layout": "flow", "background": {},
+           "items": [{"width": 5, "height": 5}, {"width": 5, "height": 5, "startsLine": true}]}
+        ]}
+        """)
+    #expect(document.pinnedHeadersAt == 12.5)
+    guard case .waterfall(let waterfall) = document.sections[0].strategy else {
+      Issue.record("not a waterfall")
+      return
+    }
+    #expect(waterfall.minColumnWidth == 100 && waterfall.maxColumns == 2)
+    #expect(
+      document.sections[0].background
+        == SectionBackground(insets: Insets(top: 1, left: 0, bottom: 0, right: 0)))
+    #expect(document.sections[0].items.map(\.span) == [2, 1])
+    #expect(document.sections[0].items.map(\.column) == [nil, 1])
+    #expect(document.sections[1].background == SectionBackground())
+    #expect(document.sections[1].items.map(\.startsLine) == [false, true])
+  }
+
+  @Test func writesColumnsBackgroundsAndPinnedHeaders() throws {
+    let document = try LayoutDocument(
+      json: """
+        {"width": 200, "pinnedHeadersAt": 30, "sections": [
+          {"columns": 2, "header": {"height": 10}, "background": {},
+           "items": [{"height": 50}, {"height": 20, "column": 0}]},
+          {"layout": "flow", "items": [{"width": 5, "height": 5}]}
+        ]}
+        """)
+    let text = LayoutWriter(try document.layout(), pinningHeadersAt: document.pinnedHeadersAt)
+      .text(.json)
+    // The header (natural top 0) is drawn at 30, below it the body area ends at 80: 80 - 10 = 70.
+    #expect(
+      text == """
+        {
+          "contentSize": {"width": 200, "height": 85},
+          "columns": [2, 0],
+          "elements": [
+            {"kind": "background", "section": 0, "x": 0, "y": 10, "width": 200, "height": 70},
+            {"kind": "header", "section": 0, "x": 0, "y": 30, "width": 200, "height": 10},
+            {"kind": "item", "section": 0, "item": 0, "column": 0, "x": 0, "y": 10, "width": 100, "height": 50},
+            {"kind": "item", "section": 0, "item": 1, "column": 0, "x": 0, "y": 60, "width": 100, "height": 20},
+            {"kind": "item", "section": 1, "item": 0, "x": 0, "y": 80, "width": 5, "height": 5}
+          ],
+          "hidden": []
+        }
+
+        """)
+  }
+
+  @Test func badNewKeysNameThePlaceAndRule() {
+    #expect(
+      issues(
+        """
+        {"width": 300, "pinnedHeadersAt": -1, "sections": [
+          {"columns": 3, "minColumnWidth": 100},
+          {"columns": 3, "items": [{"height": 1, "column": 3}, {"height": 1, "column": -1},
+                                   {"height": 1, "span": 0}, {"height": 1, "span": 2, "column": 2}]},
+          {"columns": 3, "placement": "leftToRight", "items": [{"height": 1, "span": 2}]},
+          {"minColumnWidth": 0, "background": 3},
+          {"layout": "flow", "items": [{"width": 1, "height": 1, "startsLine": 1}]}
+        ]}
+        """) == [
+          "pinnedHeadersAt: must be a finite number >= 0",
+          "sections[0].minColumnWidth: cannot be given together with columns",
+          "sections[1].items[0].column: must be less than the section's 3 columns (columns count from 0)",
+          "sections[1].items[1].column: must be an integer >= 0",
+          "sections[1].items[2].span: must be an integer >= 1",
+          "sections[1].items[3].column: with the item's span reaches past the section's 3 columns",
+          "sections[2].items[0].span: must be 1 (or cover every column) with leftToRight or rightToLeft placement",
+          #"sections[3].background: must be an object, {} or {"insets": {...}} (found a number)"#,
+          "sections[3].minColumnWidth: must be a finite number > 0",
+          "sections[4].items[0].startsLine: must be true or false (found a number)",
+        ])
   }
 }

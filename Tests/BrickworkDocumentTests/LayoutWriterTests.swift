@@ -54,10 +54,11 @@ struct LayoutWriterTests {
       text == """
         {
           "contentSize": {"width": 375, "height": 214},
+          "columns": [3],
           "elements": [
             {"kind": "header", "section": 0, "x": 0, "y": 0, "width": 375, "height": 44},
-            {"kind": "item", "section": 0, "item": 0, "x": 10, "y": 44, "width": 111.66666666666667, "height": 120},
-            {"kind": "item", "section": 0, "item": 1, "x": 131.66666666666669, "y": 44, "width": 111.66666666666667, "height": 60},
+            {"kind": "item", "section": 0, "item": 0, "column": 0, "x": 10, "y": 44, "width": 111.66666666666667, "height": 120},
+            {"kind": "item", "section": 0, "item": 1, "column": 1, "x": 131.66666666666669, "y": 44, "width": 111.66666666666667, "height": 60},
             {"kind": "footer", "section": 0, "x": 0, "y": 164, "width": 375, "height": 50}
           ],
           "hidden": []
@@ -67,7 +68,7 @@ struct LayoutWriterTests {
     let empty = try layout(#"{"width": 10}"#)
     #expect(
       LayoutWriter(empty).text(.json)
-        == "{\n  \"contentSize\": {\"width\": 10, \"height\": 0},\n  \"elements\": [],\n  \"hidden\": []\n}\n"
+        == "{\n  \"contentSize\": {\"width\": 10, \"height\": 0},\n  \"columns\": [],\n  \"elements\": [],\n  \"hidden\": []\n}\n"
     )
   }
 

@@ -6,6 +6,12 @@
 /// plus `itemSpacing`. An item's height is its `extent`, its pixel `size` scaled to `w`, or `w`
 /// divided by its `aspectRatio`.
 ///
+/// An item with a `span` of k columns goes to the k adjacent columns whose greatest running
+/// position is least (ties: the leading ones), below all of them; one with an explicit `column`
+/// goes to that column (and the next k - 1) whatever the others hold. The result reports each
+/// item's leading column. With `minColumnWidth`, the column count adapts to the width as CSS
+/// `repeat(auto-fill, minmax(m, 1fr))` does.
+///
 /// A full-span item starts at the greatest running position, spans the whole body (its height
 /// is scaled to the body width, for a pixel size or an aspect ratio), and afterwards every
 /// column continues below it. The body's height ends at the lowest item bottom; a trailing
@@ -16,9 +22,12 @@ public struct WaterfallLayout: Hashable, Sendable {
     /// Each item goes to the column with the least running position; ties go to the leading
     /// column (as CHTCollectionViewWaterfallLayout and masonry.js do).
     case shortestColumn
-    /// Item `k` of the section goes to column `k mod columns`, counted from the left.
+    /// Item `k` of the section goes to column `k mod columns`, counted from the leading edge
+    /// (the left in a left-to-right layout, the right in a right-to-left one, the top in a
+    /// horizontal one). Items may not span several columns (but may span all).
     case leftToRight
-    /// Item `k` of the section goes to column `k mod columns`, counted from the right.
+    /// Item `k` of the section goes to column `k mod columns`, counted from the trailing edge.
+    /// Items may not span several columns (but may span all).
     case rightToLeft
   }
 

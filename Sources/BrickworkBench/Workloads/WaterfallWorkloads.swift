@@ -84,6 +84,36 @@ struct WaterfallWorkloads {
         full))
   }
 
+  /// A batch update inserting 10 items at `position` of a `size`-item feed (and deleting the
+  /// 10 after them), against a full recompute: its cost grows with what follows the change.
+  func batchInsert(at position: Int, named name: String) {
+    let heights = Inputs.heights(size + 10)
+    var changed = Array(heights[..<size])
+    changed.insert(contentsOf: heights[size...], at: position)
+    changed.removeSubrange((position + 10)..<(position + 20))
+    let before = [Inputs.feed(heights: Array(heights[..<size]), columns: 3)]
+    let after = [Inputs.feed(heights: changed, columns: 3)]
+    let update = BatchUpdate(
+      deletedItems: (position..<(position + 10)).map { ItemPath(item: $0, section: 0) },
+      insertedItems: (position..<(position + 10)).map { ItemPath(item: $0, section: 0) })
+    if var layout = Check.layout(before), let full = Check.layout(after) {
+      Check.succeeds { try layout.update(after, after: .batch(update)) }
+      Check.same(layout.contentSize.height, full.contentSize.height, "batch vs full recompute")
+    }
+    let incremental = Measurement(
+      runs: runs, setUp: { try? LayoutResult(container: Inputs.phone, sections: before) }
+    ) { layout in
+      try? layout?.update(after, after: .batch(update))
+    }
+    let full = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: after)
+    }
+    report.emit(
+      Row(
+        "batch insert of 10 at the \(name) of \(size)", items: size - position, incremental,
+        against: "full recompute", full))
+  }
+
   /// A 375×812 viewport at 1,000 random offsets, against a linear scan and union rects.
   func viewportQueries() {
     let queries = 1_000

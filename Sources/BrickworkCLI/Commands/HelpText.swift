@@ -34,7 +34,7 @@ enum HelpText {
       brickwork layout --items FILE [--items-format plist|csv|json]
                        [--layout waterfall|flow|justified] [--width N] [--height N]
                        [--axis vertical|horizontal] [--direction ltr|rtl] [--scale N]
-                       [--columns N] [--spacing N] [--insets N] [--target-row-height N]
+                       [--columns N | --min-column-width N] [--spacing N] [--insets N] [--target-row-height N]
                        [--format json|svg|html] [--output PATH]
 
     Reads a layout document (JSON, as layout-json.md defines it) from FILE, or from
@@ -62,6 +62,7 @@ enum HelpText {
       --direction D          ltr (default) or rtl
       --scale N              Snap frame edges to 1/N points (default 0: unrounded)
       --columns N            Waterfall columns (default 2)
+      --min-column-width N   Adaptive waterfall columns: as many at least N wide as fit
       --spacing N            Space between items and between columns or lines
                              (default 0; justified 10)
       --insets N             Section insets on all four edges (default 0)

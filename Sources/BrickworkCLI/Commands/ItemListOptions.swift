@@ -7,7 +7,7 @@ struct ItemListOptions: Hashable, Sendable {
   /// The options that only make sense with `--items`.
   static let names = [
     "--items-format", "--layout", "--width", "--height", "--axis", "--direction", "--scale",
-    "--columns", "--spacing", "--insets", "--target-row-height",
+    "--columns", "--min-column-width", "--spacing", "--insets", "--target-row-height",
   ]
 
   /// The list's format.
@@ -18,12 +18,18 @@ struct ItemListOptions: Hashable, Sendable {
   var strategy: SectionStrategy
   /// The section's insets.
   var insets: Insets
+  /// The flags given, to name in messages.
+  var given: Set<String>
 
   /// Reads the options from parsed arguments, for the list at `path`.
+  ///
+  /// Only the syntax is checked here (a number, a choice, an option that applies to the layout
+  /// chosen); the rules of the values are the core's (``problems(for:)``).
   ///
   /// - Throws: A usage error for a value that is not a number, not a choice, or an option
   ///   that does not apply to the layout chosen.
   init(_ parsed: ArgumentParser.Parsed, path: String, parser: ArgumentParser) throws(UsageError) {
+    given = Set(Self.names.filter(parsed.has))
     if let name = parsed.values["--items-format"] {
       guard let format = ItemList.Format(rawValue: name) else {
         throw parser.usage("--items-format must be plist, csv or json")
@@ -35,61 +41,68 @@ struct ItemListOptions: Hashable, Sendable {
       throw parser.usage(
         "cannot tell the format of \(ArgumentParser.quoted(path)); give --items-format")
     }
-    let layout = parsed.values["--layout"] ?? "waterfall"
-    guard ["waterfall", "flow", "justified"].contains(layout) else {
-      throw parser.usage("--layout must be waterfall, flow or justified")
+    guard let layout = LayoutKind(rawValue: parsed.values["--layout"] ?? "waterfall") else {
+      throw parser.usage(
+        "--layout must be \(Self.alternatives(LayoutKind.allCases.map(\.rawValue)))")
     }
-    if parsed.has("--columns"), layout != "waterfall" {
-      throw parser.usage("--columns applies to --layout waterfall only")
+    for (option, kind) in [
+      ("--columns", LayoutKind.waterfall), ("--min-column-width", .waterfall),
+      ("--target-row-height", .justified),
+    ] where parsed.has(option) && layout != kind {
+      throw parser.usage("\(option) applies to --layout \(kind.rawValue) only")
     }
-    if parsed.has("--target-row-height"), layout != "justified" {
-      throw parser.usage("--target-row-height applies to --layout justified only")
+    if parsed.has("--columns"), parsed.has("--min-column-width") {
+      throw parser.usage(
+        "--min-column-width " + LayoutError.Rule.excludes("--columns").description)
     }
-    func length(_ name: String) throws(UsageError) -> Double? {
+    func number(_ name: String) throws(UsageError) -> Double? {
       guard let text = parsed.values[name] else { return nil }
-      guard let value = Self.number(from: text), value.isFinite, value >= 0 else {
-        throw parser.usage("\(name) must be a finite number >= 0")
+      guard let value = Self.number(from: text) else {
+        throw parser.usage("\(name) must be a number (found \(ArgumentParser.quoted(text)))")
       }
       return value
     }
-    var axis = Axis.vertical
-    switch parsed.values["--axis"] {
-    case nil, "vertical": break
-    case "horizontal": axis = .horizontal
-    default: throw parser.usage("--axis must be vertical or horizontal")
-    }
-    var direction = LayoutDirection.leftToRight
-    switch parsed.values["--direction"] {
-    case nil, "ltr": break
-    case "rtl": direction = .rightToLeft
-    default: throw parser.usage("--direction must be ltr or rtl")
+    func choice<Value: DocumentNamed>(_ name: String, default value: Value) throws(UsageError)
+      -> Value
+    {
+      guard let text = parsed.values[name] else { return value }
+      guard let chosen = Value(documentName: text) else {
+        throw parser.usage("\(name) must be \(Self.alternatives(Value.documentNames))")
+      }
+      return chosen
     }
     container = Container(
-      width: try length("--width") ?? 375, height: try length("--height") ?? 0, axis: axis,
-      direction: direction, scale: try length("--scale") ?? 0)
-    insets = Insets(all: try length("--insets") ?? 0)
-    let spacing = try length("--spacing")
+      width: try number("--width") ?? 375, height: try number("--height") ?? 0,
+      axis: try choice("--axis", default: Axis.vertical),
+      direction: try choice("--direction", default: LayoutDirection.leftToRight),
+      scale: try number("--scale") ?? 0)
+    insets = Insets(all: try number("--insets") ?? 0)
+    let spacing = try number("--spacing")
     switch layout {
-    case "flow":
+    case .flow:
       strategy = .flow(FlowLayout(itemSpacing: spacing ?? 0, lineSpacing: spacing ?? 0))
-    case "justified":
+    case .justified:
       var options = JustifiedLayout()
       if let spacing {
         options.itemSpacing = spacing
         options.lineSpacing = spacing
       }
-      if let height = try length("--target-row-height") { options.targetRowHeight = height }
+      if let height = try number("--target-row-height") { options.targetRowHeight = height }
       strategy = .justified(options)
-    default:
+    case .waterfall:
       var options = WaterfallLayout(columnSpacing: spacing ?? 0, itemSpacing: spacing ?? 0)
-      if let text = parsed.values["--columns"] {
-        guard let columns = Int(text), columns >= 1 else {
-          throw parser.usage("--columns must be an integer >= 1")
-        }
-        options.columns = columns
+      if let columns = try number("--columns") {
+        options.columns = Limits.count(fromNumber: columns)
       }
+      options.minColumnWidth = try number("--min-column-width")
       strategy = .waterfall(options)
     }
+  }
+
+  /// `a, b or c`.
+  private static func alternatives(_ names: [String]) -> String {
+    names.count < 2
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
   }
 
   /// A decimal number (digits, sign, point, exponent), or `nil`: `Double(_:)` alone would also
@@ -109,21 +122,47 @@ struct ItemListOptions: Hashable, Sendable {
       container: container, sections: [Section(strategy, items: list.items, insets: insets)])
   }
 
+  /// Every problem of the one-section document of `list`, in the core's words, as the user
+  /// sees them: items by their place in the list, options by the flags that set them
+  /// (`--columns: must be an integer >= 1`), and whether any is the flags' (a usage error).
+  func problems(for list: ItemList) -> (lines: [String], flagsAreWrong: Bool) {
+    let problems = LayoutResult.problems(
+      container: container, sections: document(for: list).sections,
+      limit: DocumentError.defaultLimit)
+    var lines = problems.errors.map { describe($0, list: list) }
+    if problems.totalCount > problems.errors.count {
+      lines.append("… and \(problems.totalCount - problems.errors.count) more problems")
+    }
+    let flagsAreWrong = problems.errors.contains {
+      if case .item = $0.location { return false }
+      return true
+    }
+    return (lines, flagsAreWrong)
+  }
+
   /// A core error about the built document, as the user sees it: items by their place in the
-  /// list, options by their flag (`--columns: leaves a column width of …`).
-  static func describe(_ error: LayoutError, list: ItemList) -> String {
+  /// list, options by the flags that set them. A rule of several values (a column width <= 0,
+  /// insets wider than the container) names the flags given among those that set them.
+  func describe(_ error: LayoutError, list: ItemList) -> String {
     let place: String
     switch error.location {
     case .item(_, let item):
       place = list.place(ofItem: item) + (error.field.isEmpty ? "" : ": " + error.field)
     case .container, .section, .header, .footer, .background, .update:
       let field = error.field.split(separator: ".").first.map(String.init) ?? ""
-      switch field {
-      case "columnSpacing", "itemSpacing", "lineSpacing": place = "--spacing"
-      case "targetRowHeight": place = "--target-row-height"
-      case "": place = "--layout"
-      default: place = "--" + field
+      let flags: [String]
+      switch (field, error.rule) {
+      case (_, .columnWidthNotPositive):
+        flags = ["--width", "--insets", "--columns", "--min-column-width", "--spacing"]
+      case (_, .insetsExceedWidth): flags = ["--width", "--height", "--insets"]
+      case ("columnSpacing", _), ("itemSpacing", _), ("lineSpacing", _): flags = ["--spacing"]
+      case ("targetRowHeight", _): flags = ["--target-row-height"]
+      case ("minColumnWidth", _): flags = ["--min-column-width"]
+      case ("", _): flags = ["--layout"]
+      default: flags = ["--" + field]
       }
+      let named = flags.filter(given.contains)
+      place = (named.isEmpty ? [flags[0]] : named).joined(separator: ", ")
     }
     return place + ": " + error.rule.description
   }

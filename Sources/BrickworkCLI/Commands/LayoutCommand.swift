@@ -71,7 +71,8 @@ enum LayoutCommand {
     }
     timings.layout = ContinuousClock.now - start
     let name = path == "-" ? "standard input" : path
-    return LayoutWriter(layout, title: "Brickwork layout of \(name)")
+    return LayoutWriter(
+      layout, title: "Brickwork layout of \(name)", pinningHeadersAt: document.pinnedHeadersAt)
   }
 
   /// Reads an item list, builds its one-section document and lays it out.
@@ -83,6 +84,11 @@ enum LayoutCommand {
       options = try ItemListOptions(parsed, path: path, parser: parser)
     } catch {
       throw .usage(error)
+    }
+    // The flags' values break the core's rules before any file is read: a usage error.
+    let flagProblems = options.problems(for: ItemList(name: path, sizes: []))
+    if !flagProblems.lines.isEmpty {
+      throw .usage(parser.usage(flagProblems.lines.joined(separator: "\n")))
     }
     var start = ContinuousClock.now
     let bytes = try SystemIO.read(path)
@@ -97,16 +103,19 @@ enum LayoutCommand {
     }
     timings.parse = ContinuousClock.now - start
     start = .now
+    // Every rule of the values is the core's: a rule broken by an item is bad input (exit 1);
+    // by the container or section options, the flags that set them are wrong (exit 2).
+    let problems = options.problems(for: list)
+    if problems.flagsAreWrong {
+      throw .usage(parser.usage(problems.lines.joined(separator: "\n")))
+    }
+    if !problems.lines.isEmpty { throw .invalid(problems.lines) }
     let layout: LayoutResult
     do throws(LayoutError) {
       layout = try LayoutResult(
         container: options.container, sections: options.document(for: list).sections)
     } catch {
-      // A rule broken by an item is bad input (exit 1); by the container or section options,
-      // the flags that set them are wrong (a usage error, exit 2).
-      let message = ItemListOptions.describe(error, list: list)
-      if case .item = error.location { throw .invalid([message]) }
-      throw .usage(parser.usage(message))
+      throw .invalid([options.describe(error, list: list)])
     }
     timings.layout = ContinuousClock.now - start
     return LayoutWriter(

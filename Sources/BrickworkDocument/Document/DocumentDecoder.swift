@@ -1,78 +1,87 @@
 import Brickwork
 
 /// Walks a JSON tree against the layout document's contract (layout-json.md), collecting every
-/// problem with its path rather than stopping at the first, and builds the core's values when
-/// there is none.
+/// problem of its shape with its path rather than stopping at the first, and builds the core's
+/// values.
 ///
-/// The checks here are those of the document itself: types, unknown keys, enum values,
-/// required keys, the rules of lengths, counts and aspect ratios, the sizing forms of items.
-/// Rules that depend on several values at once (a column width <= 0, insets wider than the
-/// container) are the core's; ``LayoutDocument/layout()`` reports them.
+/// The checks here are those of the document's shape only: types, unknown keys, enum names,
+/// required keys, the sizing forms of items, and keys that exclude each other. Every rule of a
+/// value (finite, >= 0, limits, aspect ratios, counts, scale, column widths) is the core's:
+/// ``LayoutDocument`` asks ``LayoutResult/problems(container:sections:limit:)`` for them, so the
+/// document prints the core's words. A value of the wrong type, or a section or item of the
+/// wrong shape, is replaced by a valid default so that the core's problems keep their indices.
 struct DocumentDecoder {
-  /// The problems found so far, in document order.
-  private(set) var issues: [DocumentIssue] = []
+  /// The problems found so far (at most ``limit``), in document order, each with the section
+  /// and item it is in (-1 for none).
+  private(set) var issues: [(issue: DocumentIssue, place: DocumentPlace)] = []
+  /// How many problems were found, including those past ``limit``.
+  private(set) var issueCount = 0
+  /// The most problems kept.
+  let limit: Int
   /// The path of the value being decoded.
   private var path: [JSONPath.Component] = []
-  /// Text put before every issue's path (an item list's file name), or empty.
+  /// Text put before every issue's path (an item list's name), or empty.
   private let prefix: String
 
-  /// Creates a decoder whose issue paths start with `prefix` (an item list's name), if any.
-  init(prefix: String = "") {
+  /// Creates a decoder whose issue paths start with `prefix` (an item list's name), if any,
+  /// keeping at most `limit` problems.
+  init(prefix: String = "", limit: Int = DocumentError.defaultLimit) {
     self.prefix = prefix
+    self.limit = limit
   }
 
   // MARK: - The document
 
-  /// Decodes a whole document, or returns `nil` after recording its problems.
-  mutating func decodeDocument(_ root: JSONValue) -> (Container, [Section])? {
-    let start = issues.count
+  /// Decodes a whole document: its container, sections and pinning edge, or `nil` (after
+  /// recording why) when it is not an object or has no usable width.
+  mutating func decodeDocument(_ root: JSONValue) -> LayoutDocument? {
     guard case .object(let object) = root else {
       report("must be a JSON object (found \(root.kindName))")
       return nil
     }
-    var axis = Axis.vertical
-    if let value = object["axis"] {
-      axis = choice(value, "axis", [("vertical", .vertical), ("horizontal", .horizontal)]) ?? axis
-    }
-    var width: Double?
-    var height: Double?
-    var direction = LayoutDirection.leftToRight
-    var scale = 0.0
+    var container = Container(width: 0)
+    if let value = object["axis"] { container.axis = choice(value, "axis") ?? .vertical }
     var sections: [Section] = []
+    var pinnedHeadersAt: Double?
     for member in object.members {
       switch member.key {
-      case "width": width = positiveLength(member.value, "width")
-      case "height": height = length(member.value, "height")
+      case "width": container.width = number(member.value, "width") ?? 0
+      case "height": container.height = number(member.value, "height") ?? 0
       case "axis": break
-      case "direction":
-        direction =
-          choice(member.value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
-          ?? direction
-      case "scale":
-        scale = length(member.value, "scale") ?? scale
-        if scale.rounded(.down) != scale {
-          report(LayoutError.Rule.wholeScale.description, at: "scale")
+      case "direction": container.direction = choice(member.value, "direction") ?? .leftToRight
+      case "scale": container.scale = number(member.value, "scale") ?? 0
+      case "sections": sections = decodeSections(member.value, axis: container.axis)
+      case "pinnedHeadersAt":
+        if let edge = number(member.value, "pinnedHeadersAt") {
+          // The edge is the document's own value: the core's length rule applies to it.
+          if let rule = Limits.violation(ofLength: edge) {
+            report(rule.description, at: "pinnedHeadersAt")
+          } else {
+            pinnedHeadersAt = edge
+          }
         }
-      case "sections": sections = decodeSections(member.value, axis: axis)
       default:
         reportUnknown(
-          member.key, allowed: ["width", "height", "axis", "direction", "scale", "sections"],
+          member.key,
+          allowed: [
+            "width", "height", "axis", "direction", "scale", "sections", "pinnedHeadersAt",
+          ],
           context: "the document")
       }
     }
-    if object["width"] == nil { report("required (a finite number > 0)", at: "width") }
-    if axis == .horizontal {
-      if object["height"] == nil {
-        report("required when axis is horizontal (a finite number > 0)", at: "height")
-      } else if height == 0 {
-        report(
-          LayoutError.Rule.finitePositive.description + " when axis is horizontal", at: "height")
-      }
+    if object["width"] == nil {
+      report("required (a finite number > 0)", at: "width")
+      container.width = 1
+    } else if case .number = object["width"] {
+    } else {
+      container.width = 1
     }
-    guard issues.count == start, let width else { return nil }
-    let container = Container(
-      width: width, height: height ?? 0, axis: axis, direction: direction, scale: scale)
-    return (container, sections)
+    if container.axis == .horizontal, object["height"] == nil {
+      report("required when axis is horizontal (a finite number > 0)", at: "height")
+      container.height = 1
+    }
+    return LayoutDocument(
+      container: container, sections: sections, pinnedHeadersAt: pinnedHeadersAt)
   }
 
   private mutating func decodeSections(_ value: JSONValue, axis: Axis) -> [Section] {
@@ -86,7 +95,7 @@ struct DocumentDecoder {
     sections.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       path.append(.index(index))
-      if let section = decodeSection(element, axis: axis) { sections.append(section) }
+      sections.append(decodeSection(element, axis: axis))
       path.removeLast()
     }
     return sections
@@ -94,19 +103,19 @@ struct DocumentDecoder {
 
   // MARK: - Sections
 
-  private mutating func decodeSection(_ value: JSONValue, axis: Axis) -> Section? {
+  /// A section; a valid empty waterfall section in place of one of the wrong shape.
+  private mutating func decodeSection(_ value: JSONValue, axis: Axis) -> Section {
+    var section = Section(.waterfall(WaterfallLayout()))
     guard case .object(let object) = value else {
       report("must be an object (found \(value.kindName))")
-      return nil
+      return section
     }
-    let start = issues.count
     var kind = LayoutKind.waterfall
     if let layout = object["layout"] {
       guard let chosen = choice(layout, "layout", LayoutKind.allCases.map { ($0.rawValue, $0) })
-      else { return nil }
+      else { return section }
       kind = chosen
     }
-    var section = Section(.waterfall(WaterfallLayout()))
     var waterfall = WaterfallLayout()
     var flow = FlowLayout()
     var justified = JustifiedLayout()
@@ -119,6 +128,7 @@ struct DocumentDecoder {
       case "insets": section.insets = insets(value, "insets") ?? .zero
       case "header": section.header = supplementary(value, "header", axis: axis)
       case "footer": section.footer = supplementary(value, "footer", axis: axis)
+      case "background": section.background = background(value)
       case "items": items = value
       default:
         let known: Bool
@@ -129,10 +139,14 @@ struct DocumentDecoder {
         }
         if !known {
           reportUnknown(
-            key, allowed: ["layout", "insets", "header", "footer", "items"] + kind.optionKeys,
-            context: "a \(kind.rawValue) section")
+            key,
+            allowed: ["layout", "insets", "header", "footer", "background", "items"]
+              + kind.optionKeys, context: "a \(kind.rawValue) section")
         }
       }
+    }
+    if kind == .waterfall, object["columns"] != nil, object["minColumnWidth"] != nil {
+      report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
     }
     if let items {
       section.items = decodeItems(items, kind: kind, axis: axis)
@@ -142,26 +156,19 @@ struct DocumentDecoder {
     case .flow: section.strategy = .flow(flow)
     case .justified: section.strategy = .justified(justified)
     }
-    return issues.count == start ? section : nil
+    return section
   }
 
   private mutating func waterfallOption(
     _ key: String, _ value: JSONValue, into layout: inout WaterfallLayout
   ) -> Bool {
     switch key {
-    case "columns":
-      layout.columns =
-        count(value, key, minimum: 1, maximum: Limits.maximumColumns) ?? layout.columns
-    case "columnSpacing": layout.columnSpacing = length(value, key) ?? 0
-    case "itemSpacing": layout.itemSpacing = length(value, key) ?? 0
-    case "placement":
-      layout.placement =
-        choice(
-          value, key,
-          [
-            ("shortestColumn", .shortestColumn), ("leftToRight", .leftToRight),
-            ("rightToLeft", .rightToLeft),
-          ]) ?? layout.placement
+    case "columns": layout.columns = count(value, key) ?? layout.columns
+    case "minColumnWidth": layout.minColumnWidth = number(value, key)
+    case "maxColumns": layout.maxColumns = count(value, key) ?? 0
+    case "columnSpacing": layout.columnSpacing = number(value, key) ?? 0
+    case "itemSpacing": layout.itemSpacing = number(value, key) ?? 0
+    case "placement": layout.placement = choice(value, key) ?? layout.placement
     default: return false
     }
     return true
@@ -170,37 +177,15 @@ struct DocumentDecoder {
   private mutating func flowOption(
     _ key: String, _ value: JSONValue, into layout: inout FlowLayout
   ) -> Bool {
-    let justifyCases: [(String, FlowLayout.Justify)] = [
-      ("leading", .leading), ("center", .center), ("trailing", .trailing),
-      ("spaceBetween", .spaceBetween), ("spaceAround", .spaceAround),
-      ("spaceEvenly", .spaceEvenly),
-    ]
     switch key {
-    case "itemSpacing": layout.itemSpacing = length(value, key) ?? 0
-    case "lineSpacing": layout.lineSpacing = length(value, key) ?? 0
-    case "justify": layout.justify = choice(value, key, justifyCases) ?? layout.justify
-    case "lastLineJustify": layout.lastLineJustify = choice(value, key, justifyCases)
-    case "alignItems":
-      layout.alignItems =
-        choice(
-          value, key,
-          [
-            ("top", .top), ("center", .center), ("bottom", .bottom), ("stretch", .stretch),
-            ("baseline", .baseline),
-          ]) ?? layout.alignItems
-    case "height": layout.height = length(value, key) ?? 0
-    case "alignContent":
-      layout.alignContent =
-        choice(
-          value, key,
-          [
-            ("top", .top), ("center", .center), ("bottom", .bottom),
-            ("spaceBetween", .spaceBetween), ("spaceAround", .spaceAround),
-            ("spaceEvenly", .spaceEvenly), ("stretch", .stretch),
-          ]) ?? layout.alignContent
-    case "lineBreaking":
-      layout.lineBreaking =
-        choice(value, key, [("greedy", .greedy), ("balanced", .balanced)]) ?? layout.lineBreaking
+    case "itemSpacing": layout.itemSpacing = number(value, key) ?? 0
+    case "lineSpacing": layout.lineSpacing = number(value, key) ?? 0
+    case "justify": layout.justify = choice(value, key) ?? layout.justify
+    case "lastLineJustify": layout.lastLineJustify = choice(value, key)
+    case "alignItems": layout.alignItems = choice(value, key) ?? layout.alignItems
+    case "height": layout.height = number(value, key) ?? 0
+    case "alignContent": layout.alignContent = choice(value, key) ?? layout.alignContent
+    case "lineBreaking": layout.lineBreaking = choice(value, key) ?? layout.lineBreaking
     case "maxLines": layout.maxLines = count(value, key) ?? 0
     case "moreBadge": layout.moreBadge = size(value, key)
     default: return false
@@ -212,17 +197,14 @@ struct DocumentDecoder {
     _ key: String, _ value: JSONValue, into layout: inout JustifiedLayout
   ) -> Bool {
     switch key {
-    case "targetRowHeight":
-      layout.targetRowHeight = positiveLength(value, key) ?? layout.targetRowHeight
-    case "tolerance": layout.tolerance = length(value, key) ?? layout.tolerance
-    case "itemSpacing": layout.itemSpacing = length(value, key) ?? layout.itemSpacing
-    case "lineSpacing": layout.lineSpacing = length(value, key) ?? layout.lineSpacing
+    case "targetRowHeight": layout.targetRowHeight = number(value, key) ?? layout.targetRowHeight
+    case "tolerance": layout.tolerance = number(value, key) ?? layout.tolerance
+    case "itemSpacing": layout.itemSpacing = number(value, key) ?? layout.itemSpacing
+    case "lineSpacing": layout.lineSpacing = number(value, key) ?? layout.lineSpacing
     case "maxRows": layout.maxRows = count(value, key) ?? 0
     case "showWidows": layout.showWidows = bool(value, key) ?? layout.showWidows
     case "breakoutCadence": layout.breakoutCadence = count(value, key) ?? 0
-    case "breaking":
-      layout.breaking =
-        choice(value, key, [("greedy", .greedy), ("optimal", .optimal)]) ?? layout.breaking
+    case "breaking": layout.breaking = choice(value, key) ?? layout.breaking
     default: return false
     }
     return true
@@ -243,17 +225,37 @@ struct DocumentDecoder {
     var result = Supplementary(extent: 0)
     for member in object.members {
       switch member.key {
-      case extentKey: result.extent = length(member.value, extentKey) ?? 0
+      case extentKey: result.extent = number(member.value, extentKey) ?? 0
       case "insets": result.insets = insets(member.value, "insets") ?? .zero
       case "width", "height":
         report(
-          "unknown key (with axis \(axis == .vertical ? "vertical" : "horizontal") a \(key) "
-            + "gives its extent as \(extentKey))", at: member.key)
+          "unknown key (with axis \(axis.documentName) a \(key) gives its extent as "
+            + "\(extentKey))", at: member.key)
       default:
         reportUnknown(member.key, allowed: [extentKey, "insets"], context: "a \(key)")
       }
     }
     if object[extentKey] == nil { report("required (a finite number >= 0)", at: extentKey) }
+    return result
+  }
+
+  /// A background: `{}` or `{"insets": {...}}`.
+  private mutating func background(_ value: JSONValue) -> SectionBackground? {
+    guard case .object(let object) = value else {
+      report(
+        "must be an object, {} or {\"insets\": {...}} (found \(value.kindName))", at: "background")
+      return nil
+    }
+    path.append(.key("background"))
+    defer { path.removeLast() }
+    var result = SectionBackground()
+    for member in object.members {
+      if member.key == "insets" {
+        result.insets = insets(member.value, "insets") ?? .zero
+      } else {
+        reportUnknown(member.key, allowed: ["insets"], context: "a background")
+      }
+    }
     return result
   }
 
@@ -271,37 +273,54 @@ struct DocumentDecoder {
     items.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       path.append(.index(index))
-      if let item = decodeItem(element, kind: kind, axis: axis) { items.append(item) }
+      items.append(decodeItem(element, kind: kind, axis: axis))
       path.removeLast()
     }
     return items
   }
 
-  private mutating func decodeItem(_ value: JSONValue, kind: LayoutKind, axis: Axis) -> Item? {
+  /// An item; a valid item of the section's kind in place of one of the wrong shape.
+  private mutating func decodeItem(_ value: JSONValue, kind: LayoutKind, axis: Axis) -> Item {
+    let placeholder: Item
+    switch kind {
+    case .waterfall: placeholder = .extent(0)
+    case .flow: placeholder = .size(width: 0, height: 0)
+    case .justified: placeholder = .aspectRatio(1)
+    }
     guard case .object(let object) = value else {
       report("must be an object (found \(value.kindName))")
-      return nil
+      return placeholder
     }
-    let start = issues.count
+    let start = issueCount
+    var item = placeholder
     var width: Double?
     var height: Double?
     var aspectRatio: Double?
-    var fullSpan = false
-    var baseline: Double?
     var given = SizingKeys()
     for member in object.members {
       switch (member.key, kind) {
       case ("width", _):
         given.insert(.width)
-        width = length(member.value, "width")
+        width = number(member.value, "width")
       case ("height", _):
         given.insert(.height)
-        height = length(member.value, "height")
+        height = number(member.value, "height")
       case ("aspectRatio", .waterfall), ("aspectRatio", .justified):
         given.insert(.aspectRatio)
-        aspectRatio = self.aspectRatio(member.value, "aspectRatio")
-      case ("fullSpan", .waterfall): fullSpan = bool(member.value, "fullSpan") ?? false
-      case ("baseline", .flow): baseline = length(member.value, "baseline")
+        aspectRatio = number(member.value, "aspectRatio")
+      case ("fullSpan", .waterfall): item.isFullSpan = bool(member.value, "fullSpan") ?? false
+      case ("span", .waterfall): item.span = count(member.value, "span") ?? 1
+      case ("column", .waterfall):
+        // The model keeps no negative column: the count's rule is reported here, in its words.
+        if let column = count(member.value, "column") {
+          if let rule = Limits.violation(ofCount: column, minimum: 0) {
+            report(rule.description, at: "column")
+          } else {
+            item.column = column
+          }
+        }
+      case ("baseline", .flow): item.baseline = number(member.value, "baseline")
+      case ("startsLine", .flow): item.startsLine = bool(member.value, "startsLine") ?? false
       default:
         reportUnknown(member.key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
       }
@@ -314,7 +333,6 @@ struct DocumentDecoder {
         sizing = .extent(extent)
       } else if given == [.width, .height], let width, let height {
         sizing = .size(Size(width: width, height: height))
-        checkAspectRatio(width: width, height: height)
       } else if given == .aspectRatio, let aspectRatio {
         sizing = .aspectRatio(aspectRatio)
       }
@@ -323,7 +341,7 @@ struct DocumentDecoder {
         sizing = .size(Size(width: width, height: height))
       }
     }
-    if sizing == nil, issues.count == start {
+    if sizing == nil, issueCount == start {
       let forms: String
       switch kind {
       case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
@@ -334,22 +352,14 @@ struct DocumentDecoder {
       }
       report("must give \(forms) (found \(given.names))")
     }
-    guard issues.count == start, let sizing else { return nil }
-    return Item(sizing: sizing, isFullSpan: fullSpan, baseline: baseline)
-  }
-
-  /// Checks that a photo's pixel size gives a usable aspect ratio.
-  private mutating func checkAspectRatio(width: Double, height: Double) {
-    if width == 0, height > 0 {
-      report(LayoutError.Rule.degenerateAspectRatio.description)
-    } else if width > 0, height > 0, !Limits.aspectRatios.contains(width / height) {
-      report(LayoutError.Rule.aspectRatioOutOfRange.description)
-    }
+    guard let sizing else { return placeholder }
+    item.sizing = sizing
+    return item
   }
 
   // MARK: - Values
 
-  /// Insets: `{"top", "left", "bottom", "right"}`, each a length, 0 when absent.
+  /// Insets: `{"top", "left", "bottom", "right"}`, each a number, 0 when absent.
   private mutating func insets(_ value: JSONValue, _ key: String) -> Insets? {
     guard case .object(let object) = value else {
       report("must be an object with top, left, bottom, right (found \(value.kindName))", at: key)
@@ -360,10 +370,10 @@ struct DocumentDecoder {
     var insets = Insets.zero
     for member in object.members {
       switch member.key {
-      case "top": insets.top = length(member.value, "top") ?? 0
-      case "left": insets.left = length(member.value, "left") ?? 0
-      case "bottom": insets.bottom = length(member.value, "bottom") ?? 0
-      case "right": insets.right = length(member.value, "right") ?? 0
+      case "top": insets.top = number(member.value, "top") ?? 0
+      case "left": insets.left = number(member.value, "left") ?? 0
+      case "bottom": insets.bottom = number(member.value, "bottom") ?? 0
+      case "right": insets.right = number(member.value, "right") ?? 0
       default:
         reportUnknown(member.key, allowed: ["top", "left", "bottom", "right"], context: "insets")
       }
@@ -371,7 +381,7 @@ struct DocumentDecoder {
     return insets
   }
 
-  /// A size: `{"width", "height"}`, both required lengths.
+  /// A size: `{"width", "height"}`, both required numbers.
   private mutating func size(_ value: JSONValue, _ key: String) -> Size? {
     guard case .object(let object) = value else {
       report("must be an object with width and height (found \(value.kindName))", at: key)
@@ -382,8 +392,8 @@ struct DocumentDecoder {
     var size = Size.zero
     for member in object.members {
       switch member.key {
-      case "width": size.width = length(member.value, "width") ?? 0
-      case "height": size.height = length(member.value, "height") ?? 0
+      case "width": size.width = number(member.value, "width") ?? 0
+      case "height": size.height = number(member.value, "height") ?? 0
       default: reportUnknown(member.key, allowed: ["width", "height"], context: "a size")
       }
     }
@@ -393,70 +403,23 @@ struct DocumentDecoder {
     return size
   }
 
-  /// A length: a finite number >= 0, at most ``Limits/maximumLength``.
-  mutating func length(_ value: JSONValue, _ key: String) -> Double? {
-    let rule = LayoutError.Rule.finiteNonNegative.description
+  /// A number, of any value: its rules are the core's.
+  mutating func number(_ value: JSONValue, _ key: String) -> Double? {
     guard case .number(let number) = value else {
-      report("\(rule) (found \(value.kindName))", at: key)
-      return nil
-    }
-    guard number.isFinite, number >= 0 else {
-      report(rule, at: key)
-      return nil
-    }
-    guard number <= Limits.maximumLength else {
-      report(LayoutError.Rule.lengthTooLarge.description, at: key)
+      report("must be a number (found \(value.kindName))", at: key)
       return nil
     }
     return number == 0 ? 0 : number  // no negative zero
   }
 
-  /// A length that must be greater than zero.
-  private mutating func positiveLength(_ value: JSONValue, _ key: String) -> Double? {
-    guard let number = length(value, key) else { return nil }
-    guard number > 0 else {
-      report(LayoutError.Rule.finitePositive.description, at: key)
-      return nil
-    }
-    return number
-  }
-
-  /// An aspect ratio: a finite number > 0 within ``Limits/aspectRatios``.
-  private mutating func aspectRatio(_ value: JSONValue, _ key: String) -> Double? {
-    let rule = LayoutError.Rule.finitePositive.description
+  /// A count: a number read as the core reads counts (``Limits/count(fromNumber:)``), so that
+  /// one that is not a whole number breaks the count's own rule in the core's words.
+  private mutating func count(_ value: JSONValue, _ key: String) -> Int? {
     guard case .number(let number) = value else {
-      report("\(rule) (found \(value.kindName))", at: key)
+      report("must be an integer (found \(value.kindName))", at: key)
       return nil
     }
-    guard number.isFinite, number > 0 else {
-      report(rule, at: key)
-      return nil
-    }
-    guard Limits.aspectRatios.contains(number) else {
-      report(LayoutError.Rule.aspectRatioOutOfRange.description, at: key)
-      return nil
-    }
-    return number
-  }
-
-  /// A count: an integer >= `minimum` and <= `maximum`.
-  private mutating func count(
-    _ value: JSONValue, _ key: String, minimum: Int = 0, maximum: Int = 1_000_000_000
-  ) -> Int? {
-    let rule = "must be an integer >= \(minimum)"
-    guard case .number(let number) = value else {
-      report("\(rule) (found \(value.kindName))", at: key)
-      return nil
-    }
-    guard number.isFinite, number >= Double(minimum), number.rounded(.towardZero) == number else {
-      report(rule, at: key)
-      return nil
-    }
-    guard number <= Double(maximum) else {
-      report(LayoutError.Rule.atMost(maximum).description, at: key)
-      return nil
-    }
-    return Int(number)
+    return Limits.count(fromNumber: number)
   }
 
   /// `true` or `false`.
@@ -466,6 +429,11 @@ struct DocumentDecoder {
       return nil
     }
     return flag
+  }
+
+  /// One of an option's values, by its document name.
+  private mutating func choice<Value: DocumentNamed>(_ value: JSONValue, _ key: String) -> Value? {
+    choice(value, key, Value.allCases.map { ($0.documentName, $0) })
   }
 
   /// One of the strings of `cases`.
@@ -500,6 +468,8 @@ struct DocumentDecoder {
 
   /// Records a problem at the current path, or at its member `key`.
   mutating func report(_ message: String, at key: String? = nil) {
+    issueCount += 1
+    guard issues.count < limit else { return }
     var components = path
     if let key { components.append(.key(key)) }
     let rendered = JSONPath.render(components)
@@ -509,7 +479,7 @@ struct DocumentDecoder {
     } else {
       place = rendered.isEmpty ? prefix : prefix + ": " + rendered
     }
-    issues.append(DocumentIssue(path: place, message: message))
+    issues.append((DocumentIssue(path: place, message: message), DocumentPlace(components)))
   }
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.

@@ -1,11 +1,20 @@
-/// Why a layout document or an item list was rejected: every problem found, in document order.
+/// Why a layout document or an item list was rejected: the problems found, in document order.
+///
+/// At most ``defaultLimit`` problems are listed (a hostile input may hold millions); the rest are
+/// counted in ``omittedCount`` and printed as one last line, `… and 9,999,900 more problems`.
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The problems, at least one.
-  public var issues: [DocumentIssue]
+  /// The most problems a reader lists.
+  public static let defaultLimit = 100
 
-  /// Creates an error from its problems.
-  public init(issues: [DocumentIssue]) {
+  /// The problems listed, at least one.
+  public var issues: [DocumentIssue]
+  /// How many more problems were found but not listed.
+  public var omittedCount: Int
+
+  /// Creates an error from its problems, and the number of others not listed.
+  public init(issues: [DocumentIssue], omittedCount: Int = 0) {
     self.issues = issues
+    self.omittedCount = omittedCount
   }
 
   /// Creates an error with one problem.
@@ -13,6 +22,12 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     self.init(issues: [DocumentIssue(path: path, message: message)])
   }
 
-  /// One line per problem.
-  public var description: String { issues.map(\.description).joined(separator: "\n") }
+  /// One line per problem, and a last line counting those not listed.
+  public var description: String {
+    var lines = issues.map(\.description)
+    if omittedCount > 0 {
+      lines.append("… and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s")")
+    }
+    return lines.joined(separator: "\n")
+  }
 }

@@ -7,29 +7,34 @@ import Brickwork
 /// let document = try LayoutDocument(json: bytes)
 /// let layout = try document.layout()
 /// var output: [UInt8] = []
-/// try LayoutWriter(layout).write(.json, to: &output)
+/// try LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt).write(.json, to: &output)
 /// ```
 ///
-/// Reading checks the whole document and reports every problem at once, each with its JSON
-/// path: wrong types, unknown keys, invalid enum values, missing required keys, lengths that are
-/// not finite numbers >= 0, counts that are not integers, items that do not give exactly one
-/// sizing form of their section's layout.
+/// Reading checks the whole document and reports every problem at once (the first
+/// ``DocumentError/defaultLimit``, and how many more), each with its JSON path: the document's
+/// own (wrong types, unknown keys, invalid enum values, missing required keys, items that do
+/// not give exactly one sizing form of their section's layout) and every rule of a value, in
+/// the core's words (`Brickwork`'s `LayoutResult.problems(container:sections:limit:)`).
 public struct LayoutDocument: Hashable, Sendable {
   /// The container: width, viewport height, axis, direction and scale.
   public var container: Container
   /// The sections, in order.
   public var sections: [Section]
+  /// The visible top edge to write header frames pinned at, or `nil` for natural frames.
+  public var pinnedHeadersAt: Double?
 
   /// Creates a document from core values.
-  public init(container: Container, sections: [Section]) {
+  public init(container: Container, sections: [Section], pinnedHeadersAt: Double? = nil) {
     self.container = container
     self.sections = sections
+    self.pinnedHeadersAt = pinnedHeadersAt
   }
 
   /// Reads a document from UTF-8 JSON.
   ///
-  /// - Throws: ``DocumentError`` with a syntax error (its line, column and path), or with every
-  ///   violation of the document's rules, each naming its JSON path.
+  /// - Throws: ``DocumentError`` with a syntax error (its line, column and path), or with the
+  ///   problems of the document's shape and of its values, each naming its JSON path, in
+  ///   document order.
   /// - Complexity: O(n) in the size of the input.
   public init(json: [UInt8]) throws(DocumentError) {
     let root: JSONValue
@@ -39,10 +44,20 @@ public struct LayoutDocument: Hashable, Sendable {
       throw DocumentError(issues: [DocumentIssue(syntax: error)])
     }
     var decoder = DocumentDecoder()
-    guard let (container, sections) = decoder.decodeDocument(root) else {
-      throw DocumentError(issues: decoder.issues)
+    let decoded = decoder.decodeDocument(root)
+    var found = decoder.issues
+    var total = decoder.issueCount
+    if let decoded {
+      let problems = LayoutResult.problems(
+        container: decoded.container, sections: decoded.sections, limit: decoder.limit)
+      found += problems.errors.map { (DocumentIssue($0), DocumentPlace($0.location)) }
+      total += problems.totalCount
     }
-    self.init(container: container, sections: sections)
+    if let decoded, total == 0 {
+      self = decoded
+      return
+    }
+    throw DocumentError(listing: found, total: total, limit: decoder.limit)
   }
 
   /// Reads a document from JSON text.
@@ -54,62 +69,34 @@ public struct LayoutDocument: Hashable, Sendable {
 
   /// Lays the document out.
   ///
-  /// - Throws: ``DocumentError`` with the rules that involve several values at once, as the core
-  ///   reports them (a column width <= 0, insets wider than the container, an item its layout
-  ///   cannot size): the first one in each section that has any.
-  /// - Complexity: O(n) for n items, as ``LayoutResult/init(container:sections:)``.
+  /// A document read from JSON always lays out (its problems were reported when it was read);
+  /// one built from values reports every problem of its values.
+  ///
+  /// - Throws: ``DocumentError`` with every problem the core finds in the values.
+  /// - Complexity: O(n) for n items, as `LayoutResult.init(container:sections:)`.
   public func layout() throws(DocumentError) -> LayoutResult {
     do throws(LayoutError) {
       return try LayoutResult(container: container, sections: sections)
     } catch {
-      throw DocumentError(issues: Self.collectIssues(first: error, in: self))
+      let problems = LayoutResult.problems(
+        container: container, sections: sections, limit: DocumentError.defaultLimit)
+      let listed = problems.errors.isEmpty ? [error] : problems.errors
+      throw DocumentError(
+        issues: listed.map(DocumentIssue.init),
+        omittedCount: max(0, problems.totalCount - listed.count))
     }
-  }
-
-  /// The first core error of each section, after `first` (the first of the whole layout):
-  /// sections are independent apart from their position, so each is laid out alone.
-  private static func collectIssues(first: LayoutError, in document: LayoutDocument)
-    -> [DocumentIssue]
-  {
-    var issues = [DocumentIssue(first)]
-    guard let failed = first.location.section, failed + 1 < document.sections.count else {
-      return issues
-    }
-    for index in (failed + 1)..<document.sections.count {
-      do throws(LayoutError) {
-        _ = try LayoutResult(container: document.container, sections: [document.sections[index]])
-      } catch {
-        var moved = error
-        moved.location = error.location.moved(toSection: index)
-        issues.append(DocumentIssue(moved))
-      }
-    }
-    return issues
   }
 }
 
-extension LayoutError.Location {
-  /// The section the location is in, if any.
-  var section: Int? {
-    switch self {
-    case .container, .update: nil
-    case .section(let section), .header(let section), .footer(let section),
-      .background(let section):
-      section
-    case .item(let section, _): section
+extension DocumentError {
+  /// The error listing the first `limit` of `found` in document order (the document's own
+  /// problems before the core's at the same place), counting `total` in all.
+  init(listing found: [(issue: DocumentIssue, place: DocumentPlace)], total: Int, limit: Int) {
+    let ordered = found.enumerated().sorted { a, b in
+      a.element.place != b.element.place ? a.element.place < b.element.place : a.offset < b.offset
     }
-  }
-
-  /// The same location in section `index`.
-  func moved(toSection index: Int) -> LayoutError.Location {
-    switch self {
-    case .container, .update: self
-    case .section: .section(index)
-    case .header: .header(section: index)
-    case .footer: .footer(section: index)
-    case .background: .background(section: index)
-    case .item(_, let item): .item(section: index, item: item)
-    }
+    let listed = ordered.prefix(limit).map(\.element.issue)
+    self.init(issues: listed, omittedCount: total - listed.count)
   }
 }
 

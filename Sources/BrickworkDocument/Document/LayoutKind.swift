@@ -1,5 +1,5 @@
 /// The `layout` of a section in the document: which strategy lays out its body.
-enum LayoutKind: String, Sendable, CaseIterable {
+package enum LayoutKind: String, Sendable, CaseIterable {
   /// `waterfall`: columns.
   case waterfall
   /// `flow`: wrapping lines.
@@ -11,7 +11,10 @@ enum LayoutKind: String, Sendable, CaseIterable {
   /// and `items`).
   var optionKeys: [String] {
     switch self {
-    case .waterfall: ["columns", "columnSpacing", "itemSpacing", "placement"]
+    case .waterfall:
+      [
+        "columns", "minColumnWidth", "maxColumns", "columnSpacing", "itemSpacing", "placement",
+      ]
     case .flow:
       [
         "itemSpacing", "lineSpacing", "justify", "lastLineJustify", "alignItems", "height",
@@ -28,8 +31,8 @@ enum LayoutKind: String, Sendable, CaseIterable {
   /// The item keys of this layout.
   var itemKeys: [String] {
     switch self {
-    case .waterfall: ["height", "width", "aspectRatio", "fullSpan"]
-    case .flow: ["width", "height", "baseline"]
+    case .waterfall: ["height", "width", "aspectRatio", "fullSpan", "span", "column"]
+    case .flow: ["width", "height", "baseline", "startsLine"]
     case .justified: ["aspectRatio", "width", "height"]
     }
   }

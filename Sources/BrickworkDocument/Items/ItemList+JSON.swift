@@ -26,13 +26,21 @@ extension ItemList {
         decoder.report("must be an object (found \(element.kindName))")
         continue
       }
-      let start = decoder.issues.count
+      let start = decoder.issueCount
       var size = Size.zero
       var label = ""
       for member in object.members {
         switch member.key {
-        case "width": size.width = decoder.length(member.value, "width") ?? 0
-        case "height": size.height = decoder.length(member.value, "height") ?? 0
+        case "width", "height":
+          guard let value = decoder.number(member.value, member.key) else { continue }
+          // The value's rule is the core's, in its words.
+          if let rule = Limits.violation(ofLength: value) {
+            decoder.report(rule.description, at: member.key)
+          } else if member.key == "width" {
+            size.width = value
+          } else {
+            size.height = value
+          }
         case "label":
           if case .string(let text) = member.value {
             label = text
@@ -46,11 +54,13 @@ extension ItemList {
       for key in ["width", "height"] where object[key] == nil {
         decoder.report("required (a finite number >= 0)", at: key)
       }
-      if decoder.issues.count == start {
+      if decoder.issueCount == start {
         sizes.append(size)
         captions.append(label)
       }
     }
-    if !decoder.issues.isEmpty { throw DocumentError(issues: decoder.issues) }
+    if decoder.issueCount > 0 {
+      throw DocumentError(listing: decoder.issues, total: decoder.issueCount, limit: decoder.limit)
+    }
   }
 }

@@ -64,13 +64,10 @@ public struct ItemList: Hashable, Sendable {
     return "\(name): [\(index)]"
   }
 
-  /// Checks a size read from a list: a finite number >= 0, at most ``Limits/maximumLength``.
-  /// Returns the rule broken, if any.
+  /// Checks a size read from a list by the core's rule of lengths; returns the rule broken, in
+  /// the core's words, if any.
   static func violation(ofLength value: Double) -> String? {
-    guard value.isFinite, value >= 0 else {
-      return LayoutError.Rule.finiteNonNegative.description
-    }
-    return value > Limits.maximumLength ? LayoutError.Rule.lengthTooLarge.description : nil
+    Limits.violation(ofLength: value)?.description
   }
 
   /// A decimal number written as text (digits, sign, point, exponent; spaces around are

@@ -18,6 +18,7 @@ extension LayoutWriter {
       body{margin:0;background:#fafafa;color:#222;font:12px/1.3 system-ui,-apple-system,sans-serif}
       .layout{position:relative;margin:0;padding:0;border:0;background:#fff;overflow:hidden}
       .layout>div{position:absolute;box-sizing:border-box;margin:0;padding:2px 4px;overflow:hidden;border:0.5px solid rgba(0,0,0,.25)}
+      .background{background:#f4f6f8;border:none}
       .header{background:#d6e2f3;font-weight:600}
       .footer{background:#e4ddf2}
       .item{background:#f3efe6}
@@ -37,7 +38,7 @@ extension LayoutWriter {
     out.append(number: size.height)
     out.append("px\">\n")
     var itemCount = 0
-    for element in layout.elements {
+    for element in elements {
       let frame = element.frame
       out.append("<div class=\"")
       out.append(element.kind.documentName)

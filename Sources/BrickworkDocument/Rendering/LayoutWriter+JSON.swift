@@ -1,16 +1,22 @@
 import Brickwork
 
 extension LayoutWriter {
-  /// Writes the JSON result: one element per line, in document order.
+  /// Writes the JSON result: the content size, each section's column count, then one element
+  /// per line in document order (waterfall items with their column), then the hidden items.
   func writeJSON<Output>(to out: inout TextBuffer<Output>) throws {
     let size = layout.contentSize
     out.append("{\n  \"contentSize\": {\"width\": ")
     out.append(number: size.width)
     out.append(", \"height\": ")
     out.append(number: size.height)
-    out.append("},\n  \"elements\": [")
+    out.append("},\n  \"columns\": [")
+    for section in 0..<layout.numberOfSections {
+      if section > 0 { out.append(", ") }
+      out.append(layout.numberOfColumns(inSection: section))
+    }
+    out.append("],\n  \"elements\": [")
     var first = true
-    for element in layout.elements {
+    for element in elements {
       out.append(first ? "\n    {\"kind\": \"" : ",\n    {\"kind\": \"")
       first = false
       out.append(element.kind.documentName)
@@ -20,6 +26,10 @@ extension LayoutWriter {
       case .item(let item):
         out.append(", \"item\": ")
         out.append(item)
+        if let column = layout.column(ofItem: item, inSection: element.section) {
+          out.append(", \"column\": ")
+          out.append(column)
+        }
       case .moreBadge(let hiddenCount):
         out.append(", \"hiddenCount\": ")
         out.append(hiddenCount)

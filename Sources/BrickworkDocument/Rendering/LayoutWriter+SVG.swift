@@ -2,7 +2,8 @@ import Brickwork
 
 extension LayoutWriter {
   /// Writes an SVG picture: its view box the content size, one `rect` per element (classes
-  /// `header`, `item`, `more`, `footer`), each labelled, item captions as tooltips.
+  /// `background`, `header`, `item`, `more`, `footer`; a background beneath its section),
+  /// each labelled, item captions as tooltips.
   func writeSVG<Output>(to out: inout TextBuffer<Output>) throws {
     let size = layout.contentSize
     out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -21,6 +22,7 @@ extension LayoutWriter {
       """
       <style>
       rect{stroke-width:0.5}
+      .background{fill:#f4f6f8;stroke:none}
       .header{fill:#d6e2f3;stroke:#6f8fbf}
       .footer{fill:#e4ddf2;stroke:#8c7bbf}
       .item{fill:#f3efe6;stroke:#b8a77f}
@@ -32,7 +34,7 @@ extension LayoutWriter {
       </style>
 
       """)
-    for element in layout.elements {
+    for element in elements {
       let frame = element.frame
       out.append("<rect class=\"")
       out.append(element.kind.documentName)
@@ -58,7 +60,7 @@ extension LayoutWriter {
         out.append("\"/>\n")
       }
       let label = label(of: element)
-      if let fontSize = Self.fontSize(for: label, in: frame) {
+      if !label.isEmpty, let fontSize = Self.fontSize(for: label, in: frame) {
         out.append("<text x=\"")
         out.append(number: frame.minX + frame.width / 2)
         out.append("\" y=\"")

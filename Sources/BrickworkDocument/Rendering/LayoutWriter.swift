@@ -22,14 +22,30 @@ public struct LayoutWriter: Sendable {
   public var captions: Captions
   /// The title of the SVG and HTML pictures.
   public var title: String
+  /// The visible top edge to draw section headers pinned at, or `nil` for natural frames.
+  public var pinnedHeadersAt: Double?
 
-  /// Creates a writer of `layout`.
+  /// Creates a writer of `layout`, with headers pinned at `pinnedHeadersAt` when given.
   public init(
-    _ layout: LayoutResult, captions: Captions = Captions(), title: String = "Brickwork layout"
+    _ layout: LayoutResult, captions: Captions = Captions(), title: String = "Brickwork layout",
+    pinningHeadersAt pinnedHeadersAt: Double? = nil
   ) {
     self.layout = layout
     self.captions = captions
     self.title = title
+    self.pinnedHeadersAt = pinnedHeadersAt
+  }
+
+  /// The elements written, in document order: headers where they are drawn when pinned.
+  var elements: some Sequence<LayoutElement> {
+    layout.elements.lazy.map { [layout, pinnedHeadersAt] element in
+      guard let edge = pinnedHeadersAt, element.kind == .header,
+        let frame = layout.pinnedFrame(ofHeaderInSection: element.section, visibleTopEdge: edge)
+      else { return element }
+      var pinned = element
+      pinned.frame = frame
+      return pinned
+    }
   }
 
   /// Writes the layout in `format` to `output`.

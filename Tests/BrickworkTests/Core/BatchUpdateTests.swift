@@ -66,12 +66,13 @@ import Testing
   ) -> ([Section], BatchUpdate) {
     // Items carry identities: old ones are their old paths' order numbers, new ones negative.
     var model: [(section: Section, ids: [Int], origin: Int?)] = []
-    var oldPath: [Int: ItemPath] = [:]
+    var oldPaths: [Int: ItemPath] = [:]
+    func oldPath(_ id: Int) -> ItemPath { oldPaths[id] ?? ItemPath(item: -1, section: -1) }
     var next = 0
     for (s, section) in old.enumerated() {
       var ids: [Int] = []
       for i in section.items.indices {
-        oldPath[next] = ItemPath(item: i, section: s)
+        oldPaths[next] = ItemPath(item: i, section: s)
         ids.append(next)
         next += 1
       }
@@ -80,7 +81,7 @@ import Testing
     var update = BatchUpdate()
     if Int.random(in: 0..<6, using: &rng) == 0, !model.isEmpty {
       let index = Int.random(in: 0..<model.count, using: &rng)
-      update.deletedSections.append(model[index].origin!)
+      update.deletedSections.append(model[index].origin ?? 0)
       model.remove(at: index)
     }
     var fresh = -1
@@ -100,7 +101,7 @@ import Testing
         let i = Int.random(in: 0..<count, using: &rng)
         let id = model[s].ids.remove(at: i)
         let item = model[s].section.items.remove(at: i)
-        let t = surviving.randomElement(using: &rng)!
+        let t = surviving.randomElement(using: &rng) ?? s
         let j = Int.random(in: 0...model[t].ids.count, using: &rng)
         model[t].ids.insert(id, at: j)
         // Between strategies the item takes the destination's kind.
@@ -133,16 +134,16 @@ import Testing
         if id < 0 {
           update.insertedItems.append(path)
         } else if moved.contains(id) {
-          update.movedItems.append(ItemMove(from: oldPath[id]!, to: path))
+          update.movedItems.append(ItemMove(from: oldPath(id), to: path))
         } else if reloaded.contains(id) {
-          update.reloadedItems.append(oldPath[id]!)
+          update.reloadedItems.append(oldPath(id))
         }
       }
     }
     let deletedSections = Set(update.deletedSections)
     for id in 0..<next where !present.contains(id) {
-      if !deletedSections.contains(oldPath[id]!.section) {
-        update.deletedItems.append(oldPath[id]!)
+      if !deletedSections.contains(oldPath(id).section) {
+        update.deletedItems.append(oldPath(id))
       }
     }
     return (model.map(\.section), update)

@@ -1,6 +1,7 @@
-import Brickwork
 import SeededRandom
 import Testing
+
+@testable import Brickwork
 
 /// Spans, explicit columns and adaptive columns: worked examples checked by hand, and properties
 /// over random layouts.
@@ -189,5 +190,41 @@ import Testing
         if item.isFullSpan || item.span >= columns { #expect(column == 0) }
       }
     }
+  }
+}
+
+/// The saved state of a waterfall stays small for a section of few items in many columns: a
+/// document of 200,000 such sections must not keep 4,096 positions each.
+@Suite struct WaterfallStateSizeTests {
+  @Test func aFewItemsInManyColumnsKeepAFewPositions() throws {
+    let section = Section(
+      .waterfall(WaterfallLayout(columns: 4096)), items: (0..<5).map { .extent(Double($0 + 1)) })
+    let layout = try LayoutResult(
+      container: Container(width: 100_000), sections: Array(repeating: section, count: 50))
+    for record in layout.records {
+      guard case .waterfall(let progress) = record.state else {
+        Issue.record("not a waterfall")
+        continue
+      }
+      #expect(progress.cursor.positions.count <= 5)
+      #expect(progress.cursor.positions.capacity <= 64)
+    }
+    // A full-span item (1 to 4) levels every column: only the trailing position is kept.
+    let leveled = try LayoutResult(
+      container: Container(width: 100_000),
+      sections: [
+        Section(
+          .waterfall(WaterfallLayout(columns: 4096)),
+          items: [.extent(1), .extent(3, fullSpan: true)])
+      ])
+    guard case .waterfall(let progress) = leveled.records[0].state else { return }
+    #expect(progress.cursor.positions.isEmpty && progress.cursor.trailingPosition == 4)
+    // Appending after a trimmed state equals a full layout.
+    var sections = [Section(.waterfall(WaterfallLayout(columns: 4096)), items: [.extent(1)])]
+    var appended = try LayoutResult(container: Container(width: 100_000), sections: sections)
+    sections[0].items += (0..<5000).map { .extent(Double($0 % 7)) }
+    try appended.update(sections, after: .itemsAppended)
+    Invariants.expectEqual(
+      appended, try LayoutResult(container: Container(width: 100_000), sections: sections))
   }
 }

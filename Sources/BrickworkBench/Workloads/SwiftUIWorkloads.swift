@@ -1,0 +1,108 @@
+import Brickwork
+import BrickworkSwiftUI
+import BrickworkWindowing
+
+#if !canImport(SwiftUI)
+  import Foundation
+  import SwiftUISurface
+#endif
+
+/// The SwiftUI adapter: a lazy waterfall scrolled through its whole length one frame at a time,
+/// and the eager `WaterfallStack` measuring and placing subviews.
+struct SwiftUIWorkloads {
+  /// Timed runs.
+  let runs: Int
+  /// Where rows go.
+  let report: Report
+
+  /// Scrolls a `count`-item lazy waterfall (3 columns at 375 × 812, overscan 406) from the top
+  /// to the end in steps of `step` points (one frame of a fast scroll): per frame one query and
+  /// a diff. Baseline: filtering every frame of the layout per frame (sampled every 100th
+  /// frame, so the baseline run stays short).
+  func lazyScroll(count: Int, step: Double = 16) {
+    let items = Inputs.heights(count).map { Item.extent($0) }
+    let strategy = SectionStrategy.waterfall(
+      WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10))
+    guard
+      let start = try? ScrollWindow(
+        strategy: strategy, items: items, width: 375, viewportHeight: 812)
+    else { return Check.fail("lazy waterfall did not lay out") }
+    let frames = Int((start.maximumOffset / step).rounded(.up)) + 1
+    var largest = 0
+    var layouts = 0
+    let scroll = Measurement(runs: runs, setUp: { start }) { window -> Int in
+      var changed = 0
+      for frame in 0..<frames {
+        let change = window.scroll(to: Double(frame) * step)
+        changed &+= change.inserted.count
+        largest = max(largest, window.visibleItems.count)
+      }
+      layouts = window.fullLayoutCount
+      return changed
+    }
+    let all = (0..<count).compactMap { start.frame(ofItem: $0) }
+    let sampled = stride(from: 0, to: frames, by: 100).map { Double($0) * step }
+    let linear = Measurement(runs: runs) { () -> Int in
+      var found = 0
+      for offset in sampled {
+        let rect = Rect(x: 0, y: offset - 406, width: 375, height: 812 + 812)
+        for frame in all where frame.intersects(rect) { found &+= 1 }
+      }
+      return found
+    }
+    let perSample = Measurement(nanoseconds: linear.nanoseconds / Double(sampled.count))
+    report.emit(
+      Row(
+        "lazy waterfall scroll, \(count) items (per frame)", items: frames, scroll,
+        against: "linear filter per frame",
+        Measurement(nanoseconds: perSample.nanoseconds * Double(frames))))
+    report.note(
+      "  \(frames) frames of \(Int(step)) pt; largest visible set \(largest) items; "
+        + "\(layouts) full layout(s)")
+  }
+
+  #if !canImport(SwiftUI)
+    /// `WaterfallStack` sizing and placing `count` fake subviews (text-like, measured at the
+    /// column width): a fresh cache each run, and a warm one; baseline the core alone laying
+    /// out the same heights.
+    func eagerStack(count: Int) {
+      let heights = Inputs.heights(count)
+      let subviews = LayoutSubviews(
+        heights.enumerated().map { index, height in
+          LayoutSubview(identity: index) { proposal in
+            CGSize(width: proposal.width ?? 100, height: CGFloat(height))
+          }
+        })
+      let stack = WaterfallStack(columns: 3, columnSpacing: 10, itemSpacing: 10)
+      let proposal = ProposedViewSize(width: 375, height: nil)
+      let pass = { (cache: inout StackCache) -> CGSize in
+        let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        stack.placeSubviews(
+          in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+          cache: &cache)
+        return size
+      }
+      let cold = Measurement(runs: runs, setUp: { stack.makeCache(subviews: subviews) }, pass)
+      var warmCache = stack.makeCache(subviews: subviews)
+      _ = pass(&warmCache)
+      let warm = Measurement(runs: runs) { pass(&warmCache) }
+      let core = Measurement(runs: runs) {
+        try? LayoutResult(
+          container: Inputs.phone, sections: [Inputs.feed(heights: heights, columns: 3)])
+      }
+      report.emit(
+        Row(
+          "WaterfallStack size + place, fresh cache", items: count, cold,
+          against: "core layout alone", core))
+      report.emit(
+        Row(
+          "WaterfallStack size + place, cached layout", items: count, warm,
+          against: "core layout alone", core))
+    }
+  #endif
+}
+
+extension Measurement {
+  /// A measurement of a known duration (a scaled sample).
+  init(nanoseconds: Double) { self.nanoseconds = nanoseconds }
+}

@@ -1,0 +1,36 @@
+import Brickwork
+
+/// Where in a document a problem is, coarsely: its section and item (-1 for none), so that the
+/// document's own problems and the core's can be listed together in document order.
+struct DocumentPlace: Comparable, Sendable {
+  /// The section index, or -1 for the document's top level.
+  var section: Int
+  /// The item index within the section, or -1 for the section's own values.
+  var item: Int
+
+  /// The place of a JSON path: `sections[s].items[i]…`.
+  init(_ path: [JSONPath.Component]) {
+    section = -1
+    item = -1
+    guard path.count >= 2, path[0] == .key("sections"), case .index(let s) = path[1] else {
+      return
+    }
+    section = s
+    guard path.count >= 4, path[2] == .key("items"), case .index(let i) = path[3] else { return }
+    item = i
+  }
+
+  /// The place of a core error.
+  init(_ location: LayoutError.Location) {
+    switch location {
+    case .container, .update: (section, item) = (-1, -1)
+    case .section(let s), .header(let s), .footer(let s), .background(let s):
+      (section, item) = (s, -1)
+    case .item(let s, let i): (section, item) = (s, i)
+    }
+  }
+
+  static func < (lhs: DocumentPlace, rhs: DocumentPlace) -> Bool {
+    (lhs.section, lhs.item) < (rhs.section, rhs.item)
+  }
+}
