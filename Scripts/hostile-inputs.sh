@@ -45,7 +45,7 @@ awk -v n="$items" 'BEGIN { print "width,height"; for (i = 0; i < n; i++) printf 
 measure "$items items (CSV, $(du -m "$work/items.csv" | cut -f1) MB), waterfall" 0 \
   "$binary" layout --items "$work/items.csv" --columns 3 --width 375 --output "$work/out.json"
 
-json=$(count 6000000)
+json=$(count 6600000)
 awk -v n="$json" 'BEGIN { printf "{\"width\": 375, \"sections\": [{\"columns\": 3, \"items\": ["; for (i = 0; i < n; i++) printf "%s{\"height\": %d}", (i ? "," : ""), 1 + i % 997; print "]}]}" }' >"$work/page.json"
 measure "$json-item document ($(du -m "$work/page.json" | cut -f1) MB JSON)" 0 \
   "$binary" layout "$work/page.json" --output "$work/out.json"
