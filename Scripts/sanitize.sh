@@ -4,7 +4,7 @@
 # is untouched. On this toolchain (Swift 6.3, Linux):
 #   - ASAN_OPTIONS=detect_leaks=0: XCTest and the Foundation runtime leak at exit;
 #   - -Xswiftc -use-ld=lld: the default linker warns on sanitized objects.
-# The browser test is skipped unless BRICKWORK_REQUIRE_BROWSER is set, as in the plain suite.
+# The browser test runs when Chromium is installed (and must, with BRICKWORK_REQUIRE_BROWSER=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ] || { [ "$1" != address ] && [ "$1" != thread ]; }; then
