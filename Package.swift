@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The fuzz targets, each `Sources/Fuzz/NAME/` with a seed corpus in `Fuzz/Corpus/NAME/`.
+let fuzzTargets = ["DocumentFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz"]
+
 let package = Package(
   name: "Brickwork",
   products: [
@@ -10,7 +13,7 @@ let package = Package(
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
     .library(name: "BrickworkUIKit", targets: ["BrickworkUIKit"]),
-  ],
+  ] + fuzzTargets.map { .executable(name: $0, targets: [$0]) },
   targets: [
     // The core: stdlib only. It must import nothing, not even Foundation.
     .target(
@@ -88,7 +91,17 @@ let package = Package(
       dependencies: [
         "Brickwork", "BrickworkDocument", "BrickworkWasm", "BrickworkCLI", "SeededRandom",
       ]),
-  ],
+    // What the fuzz targets check, shared with the tests that replay the corpora.
+    .target(
+      name: "FuzzChecks", dependencies: ["Brickwork", "BrickworkDocument"],
+      path: "Sources/Fuzz/FuzzChecks"),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks"]),
+  ]
+    + fuzzTargets.map {
+      // libFuzzer targets: `Scripts/fuzz.sh NAME SECONDS` (docs/fuzzing.md); a plain build
+      // gives a replayer of the files it is given.
+      .executableTarget(name: $0, dependencies: ["FuzzChecks"], path: "Sources/Fuzz/\($0)")
+    },
   swiftLanguageModes: [.v6]
 )
 

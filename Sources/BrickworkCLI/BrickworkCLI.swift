@@ -12,11 +12,13 @@ enum BrickworkCLI {
   /// Runs the command line and exits with its status.
   static func main() {
     signal(SIGPIPE, SIG_IGN)  // a closed pipe is reported as a write error, not a crash
+    SystemIO.recordArgumentBytes()
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status:
-  /// 0 on success, 1 on invalid input, 2 on a usage error.
+  /// 0 on success, 1 on invalid input, 2 on a usage error, 3 when standard output is a broken
+  /// pipe.
   static func run(_ arguments: [String]) -> Int32 {
     do throws(Failure) {
       try dispatch(arguments)

@@ -101,7 +101,12 @@ struct LayoutSession {
   /// - Complexity: O(n) for n elements.
   mutating func writeJSON() {
     json.removeAll(keepingCapacity: true)
-    LayoutWriter(layout).write(.json, to: &json)
+    // A layout's numbers are finite, so writing cannot fail; if it ever did, the JSON is empty.
+    do throws(WriteFailure<Never>) {
+      try LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt).write(.json, to: &json)
+    } catch {
+      json.removeAll()
+    }
   }
 
   /// Appends the frames and codes of `elements`.

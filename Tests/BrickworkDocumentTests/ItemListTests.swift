@@ -9,10 +9,11 @@ struct ItemListTests {
   private func issues(_ text: String, _ format: ItemList.Format, name: String = "items")
     -> [String]
   {
-    issues(Array(text.utf8), format, name: name)
+    Self.issues(Array(text.utf8), format, name: name)
   }
 
-  private func issues(_ bytes: [UInt8], _ format: ItemList.Format, name: String) -> [String] {
+  /// The issues of reading `bytes`, or none.
+  static func issues(_ bytes: [UInt8], _ format: ItemList.Format, name: String) -> [String] {
     do {
       _ = try ItemList(reading: bytes, format: format, name: name)
       return []
@@ -154,7 +155,7 @@ struct ItemListTests {
         "t.plist: not a property list (malformed or truncated)"
       ])
     #expect(
-      issues(Array(repeating: 0xFF, count: 40), .plist, name: "z.plist") == [
+      Self.issues(Array(repeating: 0xFF, count: 40), .plist, name: "z.plist") == [
         "z.plist: not a property list (malformed or truncated)"
       ])
     #expect(

@@ -21,7 +21,8 @@ struct LayoutWriterTests {
     #expect(numberText(1e9) == "1000000000")
     #expect(numberText(-42) == "-42")
     #expect(numberText(1e-7) == "1e-07")
-    #expect(numberText(.nan) == "0")
+    // Never written: `ReaderDefectTests.writersRefuseNonFiniteNumbers` checks the error.
+    #expect(numberText(.nan) == "")
     var generator = SeededGenerator(seed: 3)
     for _ in 0..<10_000 {
       let value = Double.random(in: -1e6...1e9, using: &generator) / 7

@@ -4,12 +4,15 @@ enum Failure: Error {
   case usage(UsageError)
   /// Invalid input, or a file that cannot be read or written (exit status 1): one line each.
   case invalid([String])
+  /// A failure with nothing to say, such as a broken pipe on standard output: the status only.
+  case quiet(Int32)
 
-  /// The exit status: 1 for invalid input, 2 for a usage error.
+  /// The exit status: 1 for invalid input, 2 for a usage error, 3 for a broken pipe.
   var status: Int32 {
     switch self {
     case .usage: 2
     case .invalid: 1
+    case .quiet(let status): status
     }
   }
 
@@ -18,6 +21,7 @@ enum Failure: Error {
     switch self {
     case .usage(let error): [error.line]
     case .invalid(let lines): lines
+    case .quiet: []
     }
   }
 }

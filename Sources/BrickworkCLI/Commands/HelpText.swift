@@ -29,7 +29,8 @@ enum HelpText {
       help     Show the help of a command
 
     Exit status: 0 on success; 1 on invalid input, with one line per problem on
-    standard error and nothing on standard output; 2 on a usage error.
+    standard error and nothing on standard output; 2 on a usage error; 3, silently,
+    when standard output is a pipe that its reader closed (brickwork ... | head).
 
     """
 
@@ -51,7 +52,8 @@ enum HelpText {
 
     Options:
       --format F      json (default), svg or html
-      --output PATH   Write to PATH (replaced atomically) instead of standard output
+      --output PATH   Write to PATH (replaced atomically; a symbolic link's target)
+                      instead of standard output; '-' is standard output
       -h, --help      Show this help
 
     Item lists: with --items, a one-section document is built from a list of sizes:

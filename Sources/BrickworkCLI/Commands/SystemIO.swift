@@ -12,15 +12,47 @@ import BrickworkDocument
 /// standard error.
 enum SystemIO {
   /// The largest input read: 512 MiB (a document of some ten million items). Larger files,
-  /// and endless streams such as `/dev/zero`, are refused rather than exhausting memory.
+  /// and endless streams such as `/dev/zero`, are refused rather than exhausting memory; the
+  /// memory held while refusing is at most the limit.
   static let maximumInputSize = 512 << 20
+
+  /// The exit status when standard output is a pipe whose reader has gone (`brickwork … |
+  /// head`): 3, with nothing on standard error (the reader stopped on purpose).
+  static let brokenPipeStatus: Int32 = 3
+
+  /// The bytes of command-line arguments that are not valid UTF-8 (file names from other
+  /// systems), by the repaired string the parser sees, so that such a file can be opened.
+  /// Set once by ``BrickworkCLI/main()`` before anything else runs.
+  nonisolated(unsafe) static var argumentBytes: [String: [UInt8]] = [:]
+
+  /// Records the raw bytes of the process's arguments that are not valid UTF-8.
+  static func recordArgumentBytes() {
+    for index in 1..<Int(CommandLine.argc) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+        UInt8(bitPattern: $0)
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if Array(text.utf8) != bytes { argumentBytes[text] = bytes }
+    }
+  }
+
+  /// The NUL-terminated bytes of `path` as given on the command line.
+  static func systemPath(_ path: String) -> [CChar] {
+    (argumentBytes[path] ?? Array(path.utf8)).map { CChar(bitPattern: $0) } + [0]
+  }
 
   /// Reads all of the file at `path`, or of standard input when `path` is `-`.
   ///
-  /// - Throws: ``Failure/invalid(_:)`` naming the file and the system's reason, or the size
-  ///   limit when the input is larger than ``maximumInputSize``.
+  /// A FIFO is read until its writer closes it, like standard input.
+  ///
+  /// - Throws: ``Failure/invalid(_:)`` naming the file and the system's reason (`is a
+  ///   directory` for a directory), or the size limit when the input is larger than
+  ///   ``maximumInputSize``.
+  /// - Complexity: O(n) time for n bytes; memory n while reading (at most the limit), then 2n
+  ///   for a moment while the bytes are copied into the array returned.
   static func read(_ path: String) throws(Failure) -> [UInt8] {
-    let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = path == "-" ? 0 : open(systemPath(path), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read", path) }
     defer { if descriptor != 0 { close(descriptor) } }
     var status = stat()
@@ -34,14 +66,20 @@ enum SystemIO {
         capacity = max(capacity, Int(status.st_size) + 1)
       }
     }
-    var bytes = [UInt8](repeating: 0, count: capacity)
+    // A raw buffer grown with `realloc` (which moves large blocks without copying), never
+    // past one byte over the limit: an endless stream costs at most the limit.
+    guard var base = malloc(capacity) else { throw failure("cannot read", path) }
+    defer { free(base) }
     var count = 0
     while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        guard let base = buffer.baseAddress else { return 0 }
-        return systemRead(descriptor, base + count, buffer.count - count)
+      if count == capacity {
+        guard count <= maximumInputSize else { throw tooLarge(path) }
+        let grown = min(2 * capacity, maximumInputSize + 1)
+        guard let moved = realloc(base, grown) else { throw failure("cannot read", path) }
+        base = moved
+        capacity = grown
       }
+      let got = systemRead(descriptor, base + count, capacity - count)
       if got < 0 {
         if errno == EINTR { continue }
         throw failure("cannot read", path)
@@ -50,8 +88,7 @@ enum SystemIO {
       count += got
       guard count <= maximumInputSize else { throw tooLarge(path) }
     }
-    bytes.removeSubrange(count...)
-    return bytes
+    return Array(UnsafeRawBufferPointer(start: base, count: count))
   }
 
   /// The error for an input over ``maximumInputSize``.
@@ -59,17 +96,30 @@ enum SystemIO {
     .invalid(["brickwork: cannot read \(displayName(path)): larger than 512 MiB"])
   }
 
-  /// Writes `path`: a regular file (or a new one) atomically, through a temporary file in the
+  /// Writes the file at `path`, or standard output when `path` is `-`.
+  ///
+  /// A regular file (or a new one) is written atomically: through a temporary file in the
   /// same directory that then replaces it, keeping an existing file's permissions (a new file
-  /// gets 0666 less the umask); on any error the temporary file is removed and `path` is
-  /// untouched. Anything else (a symbolic link, a pipe, a device) is written through in place.
-  static func writeAtomically(
-    _ path: String, _ body: (inout FileDescriptorOutput) throws -> Void
-  ) throws(Failure) {
+  /// gets 0666 less the umask). A symbolic link is followed and its final target replaced the
+  /// same way (the link stays a link). On any error, and on SIGINT, SIGTERM or SIGHUP, the
+  /// temporary file is removed and the previous file is untouched; after SIGKILL only the
+  /// temporary file (`.brickwork-XXXXXX` beside the target) can be left. Anything else (a
+  /// pipe, a device such as `/dev/full`) is written through in place.
+  static func writeAtomically(_ path: String, _ body: (inout FileDescriptorOutput) throws -> Void)
+    throws(Failure)
+  {
+    if path == "-" {
+      try writeStandardOutput(body)
+      return
+    }
+    let target = try resolvingLinks(path)
     var existing = stat()
-    let exists = lstat(path, &existing) == 0
+    let exists = lstat(target, &existing) == 0
+    if exists, existing.st_mode & S_IFMT == S_IFDIR {
+      throw Failure.invalid(["brickwork: cannot write \(displayName(path)): is a directory"])
+    }
     if exists, existing.st_mode & S_IFMT != S_IFREG {
-      try writeInPlace(path, body)
+      try writeInPlace(path, target, body)
       return
     }
     var mode = existing.st_mode & 0o7777
@@ -78,37 +128,57 @@ enum SystemIO {
       umask(mask)
       mode = 0o666 & ~mask
     }
-    var directory = "."
-    if let slash = path.lastIndex(of: "/") { directory = String(path[..<slash]) }
-    var template = ((directory.isEmpty ? "/" : directory) + "/.brickwork-XXXXXX").utf8CString
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    var directory = Array("./".utf8CString.dropLast())
+    if let slash = target.lastIndex(of: CChar(bitPattern: UInt8(ascii: "/"))) {
+      directory = Array(target[...slash])
     }
+    let template = directory + Array(".brickwork-XXXXXX".utf8CString)
+    let temporary = TemporaryFile(template)
+    defer { temporary.remove() }
+    let descriptor = mkstemp(temporary.path)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
-    let temporary = String(
-      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var output = FileDescriptorOutput(descriptor: descriptor)
     do {
       fchmod(descriptor, mode)
       try body(&output)
+      guard fsync(descriptor) == 0 || errno == EINVAL else { throw OutputError(code: errno) }
       guard close(descriptor) == 0 else { throw OutputError(code: errno) }
     } catch {
       close(descriptor)
-      unlink(temporary)
       throw Failure.invalid(["brickwork: cannot write \(displayName(path)): \(error)"])
     }
-    guard rename(temporary, path) == 0 else {
-      let failure = failure("cannot write", path)
-      unlink(temporary)
-      throw failure
-    }
+    guard rename(temporary.path, target) == 0 else { throw failure("cannot write", path) }
+    temporary.renamed()
   }
 
-  /// Writes through to an existing non-regular file (a link's target, a pipe, a device).
+  /// The final target of `path` after following symbolic links (up to 40, as the system
+  /// does), NUL-terminated; `path` itself when it is not a link.
+  private static func resolvingLinks(_ path: String) throws(Failure) -> [CChar] {
+    var current = systemPath(path)
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else { throw failure("cannot write", path) }
+      var link = Array(buffer[..<length])
+      let slash = CChar(bitPattern: UInt8(ascii: "/"))
+      if link.first != slash, let end = current.dropLast().lastIndex(of: slash) {
+        link = Array(current[...end]) + link  // relative to the link's own directory
+      }
+      current = link + [0]
+    }
+    errno = ELOOP
+    throw failure("cannot write", path)
+  }
+
+  /// Writes through to an existing file that is not a regular one (a pipe, a device).
   private static func writeInPlace(
-    _ path: String, _ body: (inout FileDescriptorOutput) throws -> Void
+    _ path: String, _ target: [CChar], _ body: (inout FileDescriptorOutput) throws -> Void
   ) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
     var output = FileDescriptorOutput(descriptor: descriptor)
     do {
@@ -121,12 +191,20 @@ enum SystemIO {
   }
 
   /// Writes to standard output.
+  ///
+  /// - Throws: ``Failure/quiet(_:)`` with ``brokenPipeStatus`` when the reader of the pipe
+  ///   has gone; ``Failure/invalid(_:)`` on any other error (a closed standard output, a full
+  ///   disk).
   static func writeStandardOutput(_ body: (inout FileDescriptorOutput) throws -> Void)
     throws(Failure)
   {
     var output = FileDescriptorOutput.standardOutput
     do {
       try body(&output)
+    } catch let error as OutputError where error.code == EPIPE {
+      throw Failure.quiet(brokenPipeStatus)
+    } catch WriteFailure<OutputError>.output(let error) where error.code == EPIPE {
+      throw Failure.quiet(brokenPipeStatus)
     } catch {
       throw Failure.invalid(["brickwork: cannot write standard output: \(error)"])
     }

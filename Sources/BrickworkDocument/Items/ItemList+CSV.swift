@@ -3,7 +3,7 @@ import Brickwork
 extension ItemList {
   /// Reads CSV (RFC 4180: quoted fields may hold commas, quotes doubled, and line breaks; lines
   /// end with LF or CRLF). The header row names the columns `width`, `height` and optionally
-  /// `label` (any order, any case); blank lines are skipped.
+  /// `label` (any order, any case); blank lines (empty, or only spaces and tabs) are skipped.
   init(csv bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
     var issues: [DocumentIssue] = []
@@ -104,11 +104,18 @@ struct CSVRecords {
   /// The next non-blank record, or `nil` at the end or after an error (added to `issues`).
   mutating func next(reportingTo issues: inout [DocumentIssue], name: String) -> Record? {
     while true {
-      // Skip blank lines.
-      while position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D {
+      // Skip blank lines: empty, or only spaces and tabs.
+      while true {
+        var end = position
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        guard end < bytes.count else {
+          position = end
+          return nil
+        }
+        guard bytes[end] == 0x0A || bytes[end] == 0x0D else { break }
+        position = end
         skipLineEnd()
       }
-      guard position < bytes.count else { return nil }
       if let record = readRecord(reportingTo: &issues, name: name) { return record }
     }
   }
@@ -141,7 +148,13 @@ struct CSVRecords {
               break
             }
           } else {
-            if byte == 0x0A { line += 1 }
+            // A line break inside the field counts as one line, whichever the line end
+            // (CRLF, LF or CR alone), as between records.
+            if byte == 0x0A
+              || (byte == 0x0D && (position == bytes.count || bytes[position] != 0x0A))
+            {
+              line += 1
+            }
             field.append(byte)
           }
         }

@@ -9,7 +9,7 @@
 /// Writes bytes to an open file descriptor (such as standard output), retrying interrupted and
 /// partial writes. It neither buffers (``LayoutWriter`` writes in large chunks) nor closes the
 /// descriptor.
-public struct FileDescriptorOutput: ByteOutput {
+public struct FileDescriptorOutput: ByteOutput, Sendable {
   /// The descriptor written to.
   public let descriptor: Int32
 

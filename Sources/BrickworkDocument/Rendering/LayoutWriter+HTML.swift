@@ -5,7 +5,7 @@ extension LayoutWriter {
   /// the page, the content size, holding one absolutely positioned `div` per element at exactly
   /// its frame (`left`, `top`, `width`, `height` in CSS pixels, with `data-kind`, `data-section`
   /// and `data-item` attributes), followed by a one-line summary. Captions are escaped.
-  func writeHTML<Output>(to out: inout TextBuffer<Output>) throws(Output.WriteError) {
+  func writeHTML<Output>(to out: inout TextBuffer<Output>) throws(WriteFailure<Output.WriteError>) {
     let size = layout.contentSize
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
     out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")

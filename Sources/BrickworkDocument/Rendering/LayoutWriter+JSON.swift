@@ -3,7 +3,7 @@ import Brickwork
 extension LayoutWriter {
   /// Writes the JSON result: the content size, each section's column count, then one element
   /// per line in document order (waterfall items with their column), then the hidden items.
-  func writeJSON<Output>(to out: inout TextBuffer<Output>) throws(Output.WriteError) {
+  func writeJSON<Output>(to out: inout TextBuffer<Output>) throws(WriteFailure<Output.WriteError>) {
     let size = layout.contentSize
     out.append("{\n  \"contentSize\": {\"width\": ")
     out.append(number: size.width)

@@ -4,7 +4,7 @@ extension LayoutWriter {
   /// Writes an SVG picture: its view box the content size, one `rect` per element (classes
   /// `background`, `header`, `item`, `more`, `footer`; a background beneath its section),
   /// each labelled, item captions as tooltips.
-  func writeSVG<Output>(to out: inout TextBuffer<Output>) throws(Output.WriteError) {
+  func writeSVG<Output>(to out: inout TextBuffer<Output>) throws(WriteFailure<Output.WriteError>) {
     let size = layout.contentSize
     out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")

@@ -53,7 +53,7 @@ public struct LayoutWriter: Sendable {
   /// - Throws: What `output` throws.
   /// - Complexity: O(n) for n elements; memory O(1) beyond the output's.
   public func write<Output: ByteOutput>(_ format: Format, to output: inout Output)
-    throws(Output.WriteError)
+    throws(WriteFailure<Output.WriteError>)
   {
     var buffer = TextBuffer(output: output)
     switch format {
@@ -65,10 +65,15 @@ public struct LayoutWriter: Sendable {
     output = buffer.output
   }
 
-  /// The layout in `format` as a string (for small layouts and tests).
+  /// The layout in `format` as a string (for small layouts and tests); empty if a number to
+  /// write was not finite, which no valid layout has.
   public func text(_ format: Format) -> String {
     var bytes: [UInt8] = []
-    write(format, to: &bytes)
+    do throws(WriteFailure<Never>) {
+      try write(format, to: &bytes)
+    } catch {
+      return ""
+    }
     return String(decoding: bytes, as: UTF8.self)
   }
 

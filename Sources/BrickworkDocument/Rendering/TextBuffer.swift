@@ -8,6 +8,8 @@ struct TextBuffer<Output: ByteOutput> {
   var output: Output
   /// The bytes not yet written.
   private var bytes: [UInt8] = []
+  /// The first non-finite number appended, which stops all further output.
+  private var nonFinite: Double?
 
   /// Creates a buffer emptied into `output`.
   init(output: Output) {
@@ -17,18 +19,26 @@ struct TextBuffer<Output: ByteOutput> {
 
   /// Writes the buffer out once it holds a chunk.
   @inline(__always)
-  mutating func flushIfNeeded() throws(Output.WriteError) {
+  mutating func flushIfNeeded() throws(WriteFailure<Output.WriteError>) {
     if bytes.count >= Self.chunkSize { try flush() }
   }
 
   /// Writes out everything buffered.
-  mutating func flush() throws(Output.WriteError) {
+  ///
+  /// - Throws: ``WriteFailure/nonFiniteNumber(_:)`` when a number appended was not finite
+  ///   (nothing of the chunk holding it is written), else what the output throws.
+  mutating func flush() throws(WriteFailure<Output.WriteError>) {
+    if let nonFinite { throw .nonFiniteNumber(NonFiniteNumberError(value: nonFinite)) }
     guard !bytes.isEmpty else { return }
     // `withUnsafeBytes` rethrows untyped errors, so the typed one travels out as a `Result`.
     let written = bytes.withUnsafeBytes { chunk in
       Result { () throws(Output.WriteError) in try output.write(chunk) }
     }
-    try written.get()
+    do throws(Output.WriteError) {
+      try written.get()
+    } catch {
+      throw .output(error)
+    }
     bytes.removeAll(keepingCapacity: true)
   }
 
@@ -67,9 +77,11 @@ struct TextBuffer<Output: ByteOutput> {
   /// `description`), integers without a fraction (`375`, not `375.0`), and no negative zero.
   ///
   /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
-  /// layout; they are written as `0` rather than as invalid JSON.
+  /// layout; one is never written: the next ``flush()`` throws ``NonFiniteNumberError``.
   mutating func append(number value: Double) {
-    if value == 0 || !value.isFinite {
+    if !value.isFinite {
+      nonFinite = nonFinite ?? value
+    } else if value == 0 {
       bytes.append(UInt8(ascii: "0"))
     } else if value.magnitude < 1e15, value.rounded(.towardZero) == value {
       append(Int(value))

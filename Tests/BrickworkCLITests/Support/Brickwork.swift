@@ -43,10 +43,10 @@ enum Brickwork {
     return URL(fileURLWithPath: "brickwork")
   }()
 
-  /// Runs `brickwork arguments` (or another `executable`) with `stdin` as standard input, in
-  /// `directory` (a fresh temporary directory by default).
+  /// Runs `brickwork arguments` (or `/bin/sh arguments` when `shell` is set) with `stdin` as
+  /// standard input, in `directory` (a fresh temporary directory by default).
   static func run(
-    _ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil,
+    _ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil, shell: Bool = false,
     executable: URL = binary
   ) throws -> Run {
     let scratch = try temporaryDirectory()
@@ -58,7 +58,7 @@ enum Brickwork {
     try Data().write(to: output)
     try Data().write(to: errors)
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? scratch
     let inputHandle = try FileHandle(forReadingFrom: input)

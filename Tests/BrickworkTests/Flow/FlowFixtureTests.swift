@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The flow against the flex-wrap layouts of facebook/yoga's generated tests, whose frames
-/// Chrome measured (`../shared/fixtures/yoga-flex-wrap.json`).
+/// Chrome measured (`Tests/Fixtures/yoga-flex-wrap.json`).
 ///
 /// Cases the spec does not cover are skipped by name, each for a reason; the rest must match in
 /// left-to-right and right-to-left. A case whose lines overflow a fixed height is applicable

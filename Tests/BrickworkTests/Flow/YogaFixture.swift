@@ -93,14 +93,13 @@ struct YogaFixture: Decodable {
 
   var cases: [Case]
 
-  /// Reads the fixture from `../shared/fixtures/` beside the package.
+  /// Reads the fixture from `Tests/Fixtures/` in the package.
   static func load(filePath: String = #filePath) throws -> YogaFixture {
     let url = URL(fileURLWithPath: filePath)
       .deletingLastPathComponent()  // Flow
       .deletingLastPathComponent()  // BrickworkTests
       .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // the package
-      .appendingPathComponent("../shared/fixtures/yoga-flex-wrap.json").standardizedFileURL
+      .appendingPathComponent("Fixtures/yoga-flex-wrap.json")
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw FixtureMissing(path: url.path)
     }

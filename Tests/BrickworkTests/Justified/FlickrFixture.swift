@@ -2,7 +2,7 @@ import Brickwork
 import Foundation
 import Testing
 
-/// One case of `shared/fixtures/flickr-justified.json`, mapped onto Brickwork's values as the
+/// One case of `Tests/Fixtures/flickr-justified.json`, mapped onto Brickwork's values as the
 /// fixture's `_meta.mapping` says.
 struct FlickrFixture {
   /// One expected box, in container coordinates (padding included).
@@ -30,13 +30,12 @@ struct FlickrFixture {
   /// The section of the case.
   var section: Section { Section(.justified(layout), items: items, insets: insets) }
 
-  /// The fixture file, found from this source file: `../shared/fixtures/` next to the package.
+  /// The fixture file, found from this source file: `Tests/Fixtures/` in the package.
   static let url: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Justified
     .deletingLastPathComponent()  // BrickworkTests
     .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package root
-    .appendingPathComponent("../shared/fixtures/flickr-justified.json").standardizedFileURL
+    .appendingPathComponent("Fixtures/flickr-justified.json")
 
   /// Every case of the file; records an issue and returns none when it is missing or malformed.
   static func load(sourceLocation: SourceLocation = #_sourceLocation) -> [FlickrFixture] {

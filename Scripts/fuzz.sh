@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Fuzzes one target with libFuzzer: Scripts/fuzz.sh NAME SECONDS [libFuzzer options...]
+#   NAME     a fuzz product (DocumentFuzz, PropertyListFuzz, CSVFuzz, LayoutFuzz, ...)
+#   SECONDS  how long to fuzz
+# Builds Sources/Fuzz/NAME/ in release with --sanitize=fuzzer and BRICKWORK_FUZZ set (in its
+# own scratch folder, .build/fuzz, so the ordinary build is untouched), then runs it on a
+# working copy of the seed corpus Fuzz/Corpus/NAME/ (new inputs stay in .build/fuzz-runs/corpus;
+# the checked-in seeds are not touched). Crashes are written to .build/fuzz-runs/artifacts/NAME/;
+# turn each into a regression: copy it to Fuzz/Regressions/NAME/ (replayed by `swift test`).
+# FUZZ_SANITIZE=address adds AddressSanitizer. See docs/fuzzing.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -lt 2 ]; then
+  echo "usage: Scripts/fuzz.sh NAME SECONDS [libFuzzer options...]" >&2
+  exit 2
+fi
+name="$1"
+seconds="$2"
+shift 2
+if [ ! -d "Sources/Fuzz/$name" ]; then
+  echo "fuzz.sh: no fuzz target Sources/Fuzz/$name" >&2
+  exit 2
+fi
+scratch=.build/fuzz
+sanitizers=(--sanitize=fuzzer)
+if [ -n "${FUZZ_SANITIZE:-}" ]; then sanitizers+=("--sanitize=$FUZZ_SANITIZE"); fi
+swift build -c release --scratch-path "$scratch" "${sanitizers[@]}" \
+  -Xswiftc -DBRICKWORK_FUZZ -Xswiftc -use-ld=lld --product "$name"
+binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$name"
+
+corpus=".build/fuzz-runs/corpus/$name"
+artifacts=".build/fuzz-runs/artifacts/$name/"
+mkdir -p "$corpus" "$artifacts"
+# One forked worker that goes on after a crash, so that one run collects every finding
+# (FUZZ_FORK=0 stops at the first crash instead).
+options=(-max_total_time="$seconds" -artifact_prefix="$artifacts" -rss_limit_mb=2048
+  -timeout=10 -print_final_stats=1)
+if [ "${FUZZ_FORK:-1}" != 0 ]; then
+  options+=(-fork="${FUZZ_FORK:-1}" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+fi
+if [ -f "Fuzz/Dictionaries/$name.dict" ]; then options+=(-dict="Fuzz/Dictionaries/$name.dict"); fi
+seeds=()
+if [ -d "Fuzz/Corpus/$name" ]; then seeds+=("Fuzz/Corpus/$name"); fi
+if [ -d "Fuzz/Regressions/$name" ]; then seeds+=("Fuzz/Regressions/$name"); fi
+# Swift's backtracer would catch the crash before libFuzzer could record the input.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+exec "$binary" "${options[@]}" "$@" "$corpus" "${seeds[@]}"
