@@ -10,4 +10,12 @@ struct UsageError: Error, Hashable, Sendable {
     let help = command.map { "brickwork help \($0)" } ?? "brickwork --help"
     return "brickwork: \(message) (see '\(help)')"
   }
+
+  /// The lines printed: one per line of the message (several problems of the flags' values),
+  /// each as ``line`` prints it.
+  var lines: [String] {
+    message.split(separator: "\n").map {
+      UsageError(message: String($0), command: command).line
+    }
+  }
 }

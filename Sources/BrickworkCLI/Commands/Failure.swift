@@ -19,7 +19,7 @@ enum Failure: Error {
   /// The lines printed on standard error.
   var lines: [String] {
     switch self {
-    case .usage(let error): [error.line]
+    case .usage(let error): error.lines
     case .invalid(let lines): lines
     case .quiet: []
     }

@@ -129,7 +129,11 @@ struct ItemListOptions: Hashable, Sendable {
     let problems = LayoutResult.problems(
       container: container, sections: document(for: list).sections,
       limit: DocumentError.defaultLimit)
-    var lines = problems.errors.map { describe($0, list: list) }
+    // One flag can set several values (`--insets` sets all four): each message once.
+    var lines: [String] = []
+    for line in problems.errors.map({ describe($0, list: list) }) where !lines.contains(line) {
+      lines.append(line)
+    }
     if problems.totalCount > problems.errors.count {
       lines.append("… and \(problems.totalCount - problems.errors.count) more problems")
     }
