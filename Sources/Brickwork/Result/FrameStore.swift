@@ -7,6 +7,9 @@
 struct FrameStore: Sendable {
   /// The frames.
   private(set) var rects: [Rect] = []
+  /// Beside each frame, the leading column of a waterfall item (0 for every other element):
+  /// stored, reused and truncated with the frames, 2 bytes an element.
+  private(set) var lanes: [UInt16] = []
   /// The greatest bottom of each complete block of frames.
   private var completeBottoms: [Double] = []
   /// The greatest bottom of the incomplete last block (-infinity when there is none).
@@ -36,12 +39,18 @@ struct FrameStore: Sendable {
   /// Reserves room for `count` frames.
   mutating func reserveCapacity(_ count: Int) {
     rects.reserveCapacity(count)
+    lanes.reserveCapacity(count)
     completeBottoms.reserveCapacity(count / ElementIndex.blockSize + 1)
   }
 
-  /// Appends a frame.
+  /// Appends a frame, of an element in no column.
   @inline(__always)
-  mutating func append(_ frame: Rect) {
+  mutating func append(_ frame: Rect) { append(frame, lane: 0) }
+
+  /// Appends a frame and the leading column of its item.
+  @inline(__always)
+  mutating func append(_ frame: Rect, lane: Int) {
+    lanes.append(UInt16(truncatingIfNeeded: lane))
     if frame.minY < lastTop, firstInversion == nil { firstInversion = rects.count }
     lastTop = frame.minY
     openBottom = max(openBottom, frame.maxY)
@@ -59,6 +68,7 @@ struct FrameStore: Sendable {
   mutating func truncate(to count: Int) {
     guard count < rects.count else { return }
     rects.removeSubrange(count...)
+    lanes.removeSubrange(count...)
     completeBottoms.removeSubrange((count / ElementIndex.blockSize)...)
     openBottom = -.infinity
     if count > 0 { refreshBlock(containing: count - 1) }
@@ -69,6 +79,7 @@ struct FrameStore: Sendable {
   /// Drops every frame, keeping the storage.
   mutating func removeAll() {
     rects.removeAll(keepingCapacity: true)
+    lanes.removeAll(keepingCapacity: true)
     completeBottoms.removeAll(keepingCapacity: true)
     openBottom = -.infinity
     lastTop = -.infinity

@@ -119,11 +119,8 @@ extension LayoutResult {
     let top = record.top
     let firstElement = record.firstElement
     let position = record.firstPosition
-    var lanes = record.lanes
-    if lanes.count > resumable { lanes.removeSubrange(resumable...) }
     let resumption = Resumption(
-      firstElement: firstElement, state: (consume record).state, unchangedBefore: kept,
-      lanes: lanes)
+      firstElement: firstElement, state: (consume record).state, unchangedBefore: kept)
     records.append(
       try SectionStack.layOut(
         sections[section], at: section, top: top, container: container,

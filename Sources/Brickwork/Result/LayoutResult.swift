@@ -184,9 +184,10 @@ public struct LayoutResult: Sendable {
   ///
   /// - Complexity: O(1).
   public func column(ofItem item: Int, inSection section: Int) -> Int? {
-    guard records.indices.contains(section), records[section].lanes.indices.contains(item)
+    guard records.indices.contains(section), records[section].columnCount > 0, item >= 0,
+      item < records[section].visibleCount
     else { return nil }
-    return Int(records[section].lanes[item])
+    return Int(frames.lanes[records[section].firstItemElement + item])
   }
 
   /// A section's "more" badge and how many items it stands for, or `nil` when it shows none.

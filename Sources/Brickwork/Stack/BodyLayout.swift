@@ -129,10 +129,6 @@ struct FrameBuffer {
   /// The storage index of the section's first item.
   let base: Int
 
-  /// The leading column of each item whose frame is written, for a strategy that places items
-  /// in columns (a waterfall); empty for the others.
-  var lanes: [UInt16] = []
-
   /// The number of item frames written for the section.
   var count: Int { storage.count - base }
 
@@ -145,13 +141,11 @@ struct FrameBuffer {
   /// Appends the frame of the next item and the leading column it was placed in.
   @inline(__always)
   mutating func append(_ frame: Rect, lane: Int) {
-    storage.append(frame)
-    lanes.append(UInt16(truncatingIfNeeded: lane))
+    storage.append(frame, lane: lane)
   }
 
   /// Drops the frames of items `count ..< self.count`.
   mutating func truncate(to count: Int) {
     storage.truncate(to: base + count)
-    if lanes.count > count { lanes.removeSubrange(count...) }
   }
 }

@@ -34,10 +34,9 @@ struct SectionRecord: Sendable {
   var bottom: Double
   /// The strategy's saved progress.
   var state: BodyState
-  /// The number of columns of a waterfall section; 0 for the other strategies.
+  /// The number of columns of a waterfall section; 0 for the other strategies (its items'
+  /// columns are stored beside their frames, ``FrameStore/lanes``).
   var columnCount: Int
-  /// The leading column of each visible item of a waterfall section; empty for the others.
-  var lanes: [UInt16]
 
   /// Whether `section` has the strategy, insets, header, footer and background this record was
   /// laid out with.

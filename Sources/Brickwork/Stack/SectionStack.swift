@@ -7,8 +7,6 @@ struct Resumption: Sendable {
   var state: BodyState
   /// How many leading items are unchanged since `state` was saved.
   var unchangedBefore: Int
-  /// The leading column of each item placed before (a waterfall's), to keep those still stored.
-  var lanes: [UInt16]
 }
 
 /// The section stack: header, insets, body and footer of each section, one after the other
@@ -96,12 +94,7 @@ enum SectionStack {
     y += insets.top
     let bounds = BodyBounds(originX: insets.left, width: width - insets.horizontal, top: y)
     var buffer = FrameBuffer(
-      storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1),
-      lanes: previous?.lanes ?? [])
-    if case .waterfall = section.strategy {
-      // One allocation for every item's column, as for the frames.
-      buffer.lanes.reserveCapacity(section.items.count)
-    }
+      storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1))
     swap(&buffer.storage, &frames)
     let state: BodyState
     let end: BodyEnd
@@ -142,7 +135,7 @@ enum SectionStack {
       bodyAreaBottom: bodyAreaBottom, firstPosition: position, firstElement: firstElement,
       itemCount: section.items.count, visibleCount: end.visibleCount,
       badgeHiddenCount: end.badge?.hiddenCount, top: top, bottom: y, state: state,
-      columnCount: columnCount, lanes: buffer.lanes)
+      columnCount: columnCount)
   }
 
   /// The canonical frame of a background over the section area `top ..< bottom` of a container
