@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Frames are stored in one contiguous array in document order (each section's header, visible
-/// items, badge and footer), with no object per item: 32 bytes per element, plus under a byte of
+/// items, badge and footer), with no object per item: 32 bytes per element and 2 for its
+/// column (a waterfall item's leading column, 0 otherwise), plus under a byte of
 /// index when the frames are sorted by top (4 bytes more otherwise), plus each strategy's saved
 /// state (a waterfall's column positions every 1,024 items or more; an optimal justified section's
 /// table, 24 bytes per photo).
