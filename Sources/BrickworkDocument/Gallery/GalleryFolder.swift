@@ -180,7 +180,9 @@ import Brickwork
     /// page, `/`-terminated, or empty) sees them, and the files skipped: those the walk
     /// skipped, then those whose size cannot be read or lies beyond the core's limits.
     ///
-    /// - Parameter progress: Called after each candidate with the number probed so far.
+    /// - Parameters:
+    ///   - pagePrefix: The folder's path relative to the page, `/`-terminated, or empty.
+    ///   - progress: Called after each candidate with the number probed so far.
     /// - Complexity: O(n) probes of a few kilobytes each.
     public func images(pagePrefix: [UInt8] = [], progress: (Int) -> Void = { _ in })
       -> (images: [GalleryImage], skipped: [Skipped])
