@@ -14,11 +14,19 @@ public struct LayoutProblems: Hashable, Sendable {
   public private(set) var totalCount = 0
   /// How many problems `errors` keeps at most.
   public let limit: Int
+  /// Whether only the first problem matters (a throwing check): collecting may stop there, and
+  /// `totalCount` then counts no further.
+  let stopsAtFirst: Bool
 
-  /// An empty list keeping at most `limit` problems.
-  init(limit: Int) {
+  /// An empty list keeping at most `limit` problems; with `stopsAtFirst`, for a check that
+  /// throws the first one.
+  init(limit: Int, stopsAtFirst: Bool = false) {
     self.limit = max(0, limit)
+    self.stopsAtFirst = stopsAtFirst
   }
+
+  /// The list of a check that throws its first problem.
+  static var first: LayoutProblems { LayoutProblems(limit: 1, stopsAtFirst: true) }
 
   /// Whether the configuration breaks no rule.
   public var isEmpty: Bool { totalCount == 0 }

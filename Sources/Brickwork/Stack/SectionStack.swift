@@ -17,7 +17,7 @@ enum SectionStack {
   static func check(
     _ section: Section, at index: Int, items: Range<Int>, in container: Container
   ) throws(LayoutError) {
-    var problems = LayoutProblems(limit: 1)
+    var problems = LayoutProblems.first
     collectFrameAndOptions(of: section, at: index, in: container, into: &problems)
     if let first = problems.errors.first { throw first }
     if !items.isEmpty {

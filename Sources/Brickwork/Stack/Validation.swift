@@ -7,7 +7,7 @@
 enum Validation {
   /// Checks the container.
   static func check(_ container: Container) throws(LayoutError) {
-    var problems = LayoutProblems(limit: 1)
+    var problems = LayoutProblems.first
     collect(container, into: &problems)
     if let first = problems.errors.first { throw first }
   }
@@ -163,7 +163,7 @@ enum Validation {
       return clean
     }
     if clean { return }
-    var problems = LayoutProblems(limit: 1)
+    var problems = LayoutProblems.first
     collect(
       items, in: range, section: section, axis: axis, strategy: strategy, bodyWidth: bodyWidth,
       into: &problems)
@@ -180,8 +180,8 @@ enum Validation {
         of: items[index], axis: axis, strategy: strategy, bodyWidth: bodyWidth)
       {
         problems.add(LayoutError(.item(section: section, item: index), field: field, rule: rule))
-        // Past the limit only the count is kept: stop early once nothing more is kept.
-        if problems.limit == 1, problems.totalCount >= 1 { return }
+        // A check that throws the first problem needs no more.
+        if problems.stopsAtFirst { return }
       }
     }
   }

@@ -39,13 +39,15 @@ struct DocumentDecoder {
       report("must be a JSON object (found \(root.kindName))")
       return nil
     }
-    var container = Container(width: 0)
+    // A width that is missing or not a number is reported here and replaced by a valid one, so
+    // that the core reports no second problem for it.
+    var container = Container(width: 1)
     if let value = object["axis"] { container.axis = choice(value, "axis") ?? .vertical }
     var sections: [Section] = []
     var pinnedHeadersAt: Double?
     for member in object.members {
       switch member.key {
-      case "width": container.width = number(member.value, "width") ?? 0
+      case "width": container.width = number(member.value, "width") ?? 1
       case "height": container.height = number(member.value, "height") ?? 0
       case "axis": break
       case "direction": container.direction = choice(member.value, "direction") ?? .leftToRight
@@ -69,13 +71,7 @@ struct DocumentDecoder {
           context: "the document")
       }
     }
-    if object["width"] == nil {
-      report("required (a finite number > 0)", at: "width")
-      container.width = 1
-    } else if case .number = object["width"] {
-    } else {
-      container.width = 1
-    }
+    if object["width"] == nil { report("required (a finite number > 0)", at: "width") }
     if container.axis == .horizontal, object["height"] == nil {
       report("required when axis is horizontal (a finite number > 0)", at: "height")
       container.height = 1

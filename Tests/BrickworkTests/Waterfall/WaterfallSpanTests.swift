@@ -126,6 +126,14 @@ import Testing
       ])
   }
 
+  @Test func aLimitOfOneStillCountsEveryProblem() {
+    let problems = LayoutResult.problems(
+      container: Container(width: 100),
+      sections: [Section(.waterfall(WaterfallLayout()), items: (0..<5).map { _ in .extent(-1) })],
+      limit: 1)
+    #expect(problems.errors.count == 1 && problems.totalCount == 5)
+  }
+
   @Test func aBrokenFrameDoesNotReportColumnsThatWouldFit() {
     // A bad header is the only problem: the columns are not judged against a made-up width.
     let problems = LayoutResult.problems(
