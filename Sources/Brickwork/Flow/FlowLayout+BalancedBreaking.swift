@@ -27,13 +27,12 @@ extension FlowLayout {
   ///   at most k items.
   static func balancedLines(_ body: Body) -> [Line] {
     let count = body.count
-    var greedy: [Line] = []
+    // Greedy breaking gives the line count; one line (or none) is already balanced.
+    var greedyCount = 0
     var breaker = GreedyBreaker(start: 0)
-    for index in 0..<count {
-      if let line = breaker.offer(item: index, in: body) { greedy.append(line) }
-    }
-    if let line = breaker.openLine { greedy.append(line) }
-    guard greedy.count > 1 else { return greedy }
+    for index in 0..<count where breaker.offer(item: index, in: body) != nil { greedyCount += 1 }
+    if breaker.openLine != nil { greedyCount += 1 }
+    guard greedyCount > 1 else { return greedyLines(body) }
 
     // Every item is read once: the dynamic programming reads its box's width k times.
     let boxes = Widths(body)
@@ -43,24 +42,27 @@ extension FlowLayout {
     // end leaves no line and no cost after it.
     var lineCount = [Int](repeating: 0, count: count + 1)
     var cost = [Double](repeating: 0, count: count + 1)
-    var mainSizes: [Double] = []
     var work = 0
     let workLimit = max(1 << 22, 64 * count)
     for start in stride(from: count - 1, through: 0, by: -1) {
-      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
-      work += mainSizes.count
-      if work > workLimit { return greedy }
-      let furthest = start + mainSizes.count
-      lineCount[start] = 1 + (boxes.endsRun[furthest] ? 0 : lineCount[furthest])
+      // One pass over the lines from `start` that fit, shortest first. The lines after a
+      // longer line are never more (greedy's count of a shorter suffix), so the fewest lines
+      // after `start` are those of the last candidates: the least cost is kept among the
+      // candidates with the fewest lines seen so far.
+      var fewest = Int.max
       var least = Double.infinity
-      for (offset, mainSize) in mainSizes.enumerated() {
-        let end = start + 1 + offset
-        let rest =
-          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
-        guard rest.lines == lineCount[start] - 1 else { continue }
+      let furthest = boxes.forEachFittingLine(from: start, in: body) { end, mainSize in
+        let rest = boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
+        if rest.lines < fewest {
+          fewest = rest.lines
+          least = .infinity
+        }
         let total = boxes.lineCost(mainSize, end: end, in: body) + rest.cost
         if total < least { least = total }
       }
+      work += furthest - start
+      if work > workLimit { return greedyLines(body) }
+      lineCount[start] = 1 + fewest
       cost[start] = least
     }
 
@@ -72,25 +74,38 @@ extension FlowLayout {
     var start = 0
     while start < count {
       if start == 0 || body.startsLine(start) { budget = cost[start] + tolerance }
-      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
       let limit = max(budget, cost[start])
-      var chosen = (end: start + mainSizes.count, mainSize: mainSizes[mainSizes.count - 1])
+      let restLines = lineCount[start] - 1
+      var chosen = (end: start, mainSize: 0.0)
       var chosenCost = 0.0
-      for (offset, mainSize) in mainSizes.enumerated() {
-        let end = start + 1 + offset
-        let rest =
-          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
-        guard rest.lines == lineCount[start] - 1 else { continue }
+      var isChosen = false
+      // With no candidate within the limit, the furthest line.
+      _ = boxes.forEachFittingLine(from: start, in: body) { end, mainSize in
+        if !isChosen { chosen = (end, mainSize) }
+        let rest = boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
+        guard rest.lines == restLines else { return }
         let lineCost = boxes.lineCost(mainSize, end: end, in: body)
         if lineCost + rest.cost <= limit {
           chosen = (end, mainSize)
           chosenCost = lineCost
+          isChosen = true
         }
       }
       lines.append(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body))
       budget = limit - chosenCost
       start = chosen.end
     }
+    return lines
+  }
+
+  /// The lines of greedy breaking.
+  private static func greedyLines(_ body: Body) -> [Line] {
+    var lines: [Line] = []
+    var breaker = GreedyBreaker(start: 0)
+    for index in 0..<body.count {
+      if let line = breaker.offer(item: index, in: body) { lines.append(line) }
+    }
+    if let line = breaker.openLine { lines.append(line) }
     return lines
   }
 
@@ -107,20 +122,24 @@ extension FlowLayout {
       endsRun = (0...body.count).map { body.endsRun(at: $0) }
     }
 
-    /// The main sizes of the lines from `start` that fit and cross no forced break: entry j is
-    /// the line `start ... start + j`.
-    func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
-      sizes.removeAll(keepingCapacity: true)
+    /// Calls `line(end, mainSize)` for each line from `start` that fits and crosses no forced
+    /// break, shortest first: the line `start ..< end` of main size `mainSize`. Returns the end
+    /// of the longest.
+    @inline(__always)
+    func forEachFittingLine(
+      from start: Int, in body: Body, _ line: (_ end: Int, _ mainSize: Double) -> Void
+    ) -> Int {
       var mainSize = widths[start]
-      sizes.append(mainSize)
       var end = start + 1
-      while !endsRun[end] {
+      while true {
+        line(end, mainSize)
+        guard !endsRun[end] else { break }
         let extended = body.extending(mainSize, by: widths[end])
         guard body.fits(extended) else { break }
         mainSize = extended
-        sizes.append(mainSize)
         end += 1
       }
+      return end
     }
 
     /// The cost of a line of main size `mainSize` ending before item `end`: its squared

@@ -28,7 +28,9 @@ extension FlowLayout {
       x += box.width + step
       return frame
     }
-    for index in line.items { frames.append(frame(of: body.box(index))) }
+    // The line's frames are written straight into the layout's storage.
+    let first = line.items.lowerBound
+    frames.append(count: line.items.count) { offset in frame(of: body.box(first + offset)) }
     return line.badge.map(frame(of:))
   }
 }

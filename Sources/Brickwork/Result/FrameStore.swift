@@ -1,15 +1,25 @@
-/// The frames of a layout in document order, canonical, in one contiguous array, with what the
-/// index needs noted as they are written: the greatest bottom of each block of
+/// The frames of a layout in document order, canonical, in one contiguous allocation, with what
+/// the index needs noted as they are written: the greatest bottom of each block of
 /// ``ElementIndex/blockSize`` frames, and whether the frames are still sorted by top.
 ///
 /// Noting this on the way costs a few instructions per frame on values held in registers; it
 /// spares the index a second pass over every frame after a layout.
-struct FrameStore: Sendable {
-  /// The frames.
-  private(set) var rects: [Rect] = []
-  /// Beside each frame, the leading column of a waterfall item (0 for every other element):
-  /// stored, reused and truncated with the frames, 2 bytes an element.
-  private(set) var lanes: [UInt16] = []
+///
+/// The store is a value with copy-on-write storage of its own (not an `Array`), so that a
+/// strategy writes a run of frames straight into it (``append(count:_:)``): one uniqueness and
+/// capacity check per run, no per-frame bookkeeping of an array. Truncating keeps the storage.
+struct FrameStore: @unchecked Sendable {
+  // `@unchecked`: the storage is only written while uniquely referenced (copy on write), as an
+  // array's is.
+
+  /// The storage; `nil` before the first frame or reservation.
+  private var storage: FrameStorage?
+  /// The number of frames.
+  private(set) var count = 0
+  /// The leading column of a waterfall item beside each frame (0 for every other element), or
+  /// empty while every frame's is 0: a layout without waterfall columns stores none (2 bytes an
+  /// element otherwise). Either empty or as many as the frames.
+  private var lanes: [UInt16] = []
   /// The greatest bottom of each complete block of frames.
   private var completeBottoms: [Double] = []
   /// The greatest bottom of the incomplete last block (-infinity when there is none).
@@ -25,8 +35,8 @@ struct FrameStore: Sendable {
     for rect in rects { append(rect) }
   }
 
-  /// The number of frames.
-  var count: Int { rects.count }
+  /// The frames, as an array (a copy: for tests and tools, not for hot paths).
+  var rects: [Rect] { (0..<count).map { self[$0] } }
 
   /// The mask of a frame's position within its block.
   private static let blockMask = ElementIndex.blockSize - 1
@@ -36,49 +46,125 @@ struct FrameStore: Sendable {
     block < completeBottoms.count ? completeBottoms[block] : openBottom
   }
 
-  /// Reserves room for `count` frames.
+  /// The frame at `index`.
+  @inline(__always)
+  subscript(index: Int) -> Rect {
+    precondition(index >= 0 && index < count, "frame index out of range")
+    return storage.unsafelyUnwrapped.base[index]
+  }
+
+  /// The leading column stored beside the frame at `index` (0 for every element but a waterfall
+  /// item).
+  func lane(at index: Int) -> Int {
+    precondition(index >= 0 && index < count, "frame index out of range")
+    return lanes.isEmpty ? 0 : Int(lanes[index])
+  }
+
+  /// Reserves room for `count` frames in all, exactly (later growth is geometric).
   mutating func reserveCapacity(_ count: Int) {
-    rects.reserveCapacity(count)
-    lanes.reserveCapacity(count)
+    if count > (storage?.capacity ?? 0) { reallocate(capacity: count) }
     completeBottoms.reserveCapacity(count / ElementIndex.blockSize + 1)
   }
 
   /// Appends a frame, of an element in no column.
   @inline(__always)
-  mutating func append(_ frame: Rect) { append(frame, lane: 0) }
+  mutating func append(_ frame: Rect) { append(count: 1) { _ in frame } }
 
   /// Appends a frame and the leading column of its item.
   @inline(__always)
   mutating func append(_ frame: Rect, lane: Int) {
-    lanes.append(UInt16(truncatingIfNeeded: lane))
-    if frame.minY < lastTop, firstInversion == nil { firstInversion = rects.count }
-    lastTop = frame.minY
-    openBottom = max(openBottom, frame.maxY)
-    rects.append(frame)
-    if rects.count & Self.blockMask == 0 {
+    if lane != 0 || !lanes.isEmpty { note(lane: lane) }
+    makeRoom(for: 1)
+    write(frame)
+  }
+
+  /// Appends `count` frames of elements in no column, the j-th being `frame(j)`, written straight
+  /// into the storage: the way a strategy writes a line or a row.
+  ///
+  /// - Complexity: O(count), amortized (the storage grows geometrically).
+  @inline(__always)
+  mutating func append(count added: Int, _ frame: (Int) -> Rect) {
+    makeRoom(for: added)
+    for offset in 0..<added { appendInReservedRoom(frame(offset)) }
+  }
+
+  /// Makes room for `added` more frames, so that as many calls of
+  /// ``appendInReservedRoom(_:)`` need no check: the way a strategy that writes each frame as
+  /// it places its item (a flow's lines) reserves room for a block of items at once.
+  @inline(__always)
+  mutating func reserveRoom(for added: Int) { makeRoom(for: added) }
+
+  /// Appends a frame of an element in no column, in room made by ``reserveRoom(for:)``: no
+  /// uniqueness or capacity check (only in debug builds).
+  @inline(__always)
+  mutating func appendInReservedRoom(_ rect: Rect) {
+    write(rect)
+    // Once lanes are stored, every frame's is (column 0 here).
+    if _slowPath(!lanes.isEmpty) { lanes.append(0) }
+  }
+
+  /// Writes a frame after the last, in room made, and notes it; its lane is the caller's.
+  @inline(__always)
+  private mutating func write(_ rect: Rect) {
+    let index = count
+    assert(index < (storage?.capacity ?? 0) && isKnownUniquelyReferenced(&storage))
+    (storage.unsafelyUnwrapped.base + index).initialize(to: rect)
+    count = index + 1
+    if rect.minY < lastTop, firstInversion == nil { firstInversion = index }
+    lastTop = rect.minY
+    openBottom = max(openBottom, rect.maxY)
+    if count & Self.blockMask == 0 {
       completeBottoms.append(openBottom)
       openBottom = -.infinity
     }
   }
 
-  /// The frame at `index`.
-  subscript(index: Int) -> Rect { rects[index] }
+  /// Notes the leading column of the frame about to be appended at `count`: the first lane
+  /// stored is preceded by column 0 for every frame before it.
+  private mutating func note(lane: Int) {
+    if lanes.isEmpty {
+      // The first lane stored: room for as many as there is for frames, in one allocation.
+      lanes.reserveCapacity(max(count + 1, storage?.capacity ?? 0))
+      lanes.append(contentsOf: repeatElement(0, count: count))
+    }
+    lanes.append(UInt16(truncatingIfNeeded: lane))
+  }
 
-  /// Drops the frames from `count` on.
+  /// Makes the storage uniquely referenced with room for `added` more frames.
+  @inline(__always)
+  private mutating func makeRoom(for added: Int) {
+    let needed = count + added
+    if _fastPath(isKnownUniquelyReferenced(&storage) && needed <= storage.unsafelyUnwrapped.capacity)
+    {
+      return
+    }
+    let capacity = storage?.capacity ?? 0
+    reallocate(capacity: needed <= capacity ? capacity : max(needed, 2 * capacity))
+  }
+
+  /// Moves the frames into new storage of room for `capacity` frames.
+  @inline(never)
+  private mutating func reallocate(capacity: Int) {
+    let grown = FrameStorage(capacity: capacity)
+    if let storage { grown.base.initialize(from: storage.base, count: count) }
+    storage = grown
+  }
+
+  /// Drops the frames from `count` on, keeping the storage.
   mutating func truncate(to count: Int) {
-    guard count < rects.count else { return }
-    rects.removeSubrange(count...)
-    lanes.removeSubrange(count...)
+    guard count < self.count else { return }
+    self.count = count
+    if !lanes.isEmpty { lanes.removeSubrange(count...) }
     completeBottoms.removeSubrange((count / ElementIndex.blockSize)...)
     openBottom = -.infinity
     if count > 0 { refreshBlock(containing: count - 1) }
-    lastTop = rects.last?.minY ?? -.infinity
+    lastTop = count > 0 ? self[count - 1].minY : -.infinity
     if let first = firstInversion, first >= count { firstInversion = nil }
   }
 
   /// Drops every frame, keeping the storage.
   mutating func removeAll() {
-    rects.removeAll(keepingCapacity: true)
+    count = 0
     lanes.removeAll(keepingCapacity: true)
     completeBottoms.removeAll(keepingCapacity: true)
     openBottom = -.infinity
@@ -91,8 +177,8 @@ struct FrameStore: Sendable {
     let block = index / ElementIndex.blockSize
     let first = block * ElementIndex.blockSize
     var greatest = -Double.infinity
-    for position in first..<min(first + ElementIndex.blockSize, rects.count) {
-      greatest = max(greatest, rects[position].maxY)
+    for position in first..<min(first + ElementIndex.blockSize, count) {
+      greatest = max(greatest, self[position].maxY)
     }
     if block < completeBottoms.count {
       completeBottoms[block] = greatest
@@ -100,4 +186,21 @@ struct FrameStore: Sendable {
       openBottom = greatest
     }
   }
+}
+
+/// The memory of a ``FrameStore``: room for `capacity` frames, of which the store that owns it
+/// says how many are initialized (frames are trivial values: nothing to deinitialize).
+final class FrameStorage {
+  /// The first frame.
+  let base: UnsafeMutablePointer<Rect>
+  /// The number of frames there is room for.
+  let capacity: Int
+
+  /// Allocates room for `capacity` frames.
+  init(capacity: Int) {
+    self.capacity = capacity
+    base = .allocate(capacity: max(capacity, 1))
+  }
+
+  deinit { base.deallocate() }
 }

@@ -136,7 +136,23 @@ struct FrameBuffer {
   subscript(index: Int) -> Rect { storage[base + index] }
 
   /// Appends the frame of the next item.
+  @inline(__always)
   mutating func append(_ frame: Rect) { storage.append(frame) }
+
+  /// Appends the frames of the next `count` items, the j-th being `frame(j)`, written straight
+  /// into the storage (see ``FrameStore/append(count:_:)``).
+  @inline(__always)
+  mutating func append(count: Int, _ frame: (Int) -> Rect) {
+    storage.append(count: count, frame)
+  }
+
+  /// Makes room for the frames of `count` more items (see ``FrameStore/reserveRoom(for:)``).
+  @inline(__always)
+  mutating func reserveRoom(for count: Int) { storage.reserveRoom(for: count) }
+
+  /// Appends the frame of the next item in room made by ``reserveRoom(for:)``.
+  @inline(__always)
+  mutating func appendInReservedRoom(_ frame: Rect) { storage.appendInReservedRoom(frame) }
 
   /// Appends the frame of the next item and the leading column it was placed in.
   @inline(__always)
