@@ -82,55 +82,61 @@ extension FlowLayout: BodyLayout {
     let step = itemSpacing + leading.gap
     var lineTop = bounds.top + committed.nextTop(in: body)
     var x = leading.offset
+    // Each item writes at most one frame, and the open line's are written again.
+    var appender = frames.beginAppending(
+      reserving: isCommitting ? breaker.line.items.count + end - cursor.placedCount : 0)
     func write(_ box: Box) {
       let cross = Self.placement(of: box, aligning: .top, lineSize: 0, cross: CrossExtent())
-      frames.appendInReservedRoom(
+      appender.append(
         Rect(x: bounds.originX + x, y: lineTop + cross.top, width: box.width, height: cross.height))
       x += box.width + step
     }
     if placesEachItem {
-      frames.reserveRoom(for: breaker.line.items.count + end - cursor.placedCount)
       for index in breaker.line.items { write(body.box(index)) }
     }
 
-    for index in cursor.placedCount..<end {
-      let item = source[index]
-      let box: Box
-      if let plain = body.plainBox(of: item) {
-        box = plain
-      } else {
-        if let section = checking {
-          try Validation.check(item, at: index, section: section, axis: items.axis, strategy: self)
+    // The hot loop reads the items' storage directly: no copy, uniqueness or bounds check.
+    try source.withUnsafeBufferPointer { source throws(LayoutError) in
+      for index in cursor.placedCount..<end {
+        let item = source[index]
+        let box: Box
+        if let plain = body.plainBox(of: item) {
+          box = plain
+        } else {
+          if let section = checking {
+            try Validation.check(item, at: index, section: section, axis: items.axis, strategy: self)
+          }
+          box = body.box(of: item)
         }
-        box = body.box(of: item)
-      }
-      guard isCommitting else {
-        if checking == nil { break }
-        continue
-      }
-      guard let line = breaker.offer(box, startsLine: item.startsLine, in: body) else {
-        if placesEachItem { write(box) }
-        continue
-      }
-      let size = line.size(alignItems: alignItems)
-      guard committed.count < committableLines, committed.accepts(lineOf: size, in: body) else {
-        isCommitting = false
-        continue
-      }
-      if !placesEachItem {
-        _ = Self.place(
-          line, top: committed.nextTop(in: body), size: size, justify: justify, in: body,
-          bounds: bounds, frames: &frames)
-      }
-      committed = committed.pushing(lineOf: size, in: body)
-      committedCount = line.items.upperBound
-      if placesEachItem {
-        // The item opens the next line.
-        lineTop = bounds.top + committed.nextTop(in: body)
-        x = leading.offset
-        write(box)
+        guard isCommitting else {
+          if checking == nil { break }
+          continue
+        }
+        guard let line = breaker.offer(box, startsLine: item.startsLine, in: body) else {
+          if placesEachItem { write(box) }
+          continue
+        }
+        let size = line.size(alignItems: alignItems)
+        guard committed.count < committableLines, committed.accepts(lineOf: size, in: body) else {
+          isCommitting = false
+          continue
+        }
+        if !placesEachItem {
+          _ = Self.place(
+            line, top: committed.nextTop(in: body), size: size, justify: justify, in: body,
+            bounds: bounds, frames: &appender)
+        }
+        committed = committed.pushing(lineOf: size, in: body)
+        committedCount = line.items.upperBound
+        if placesEachItem {
+          // The item opens the next line.
+          lineTop = bounds.top + committed.nextTop(in: body)
+          x = leading.offset
+          write(box)
+        }
       }
     }
+    frames.endAppending(appender)
     cursor.breaker = breaker
     cursor.committed = committed
     cursor.committedCount = committedCount
@@ -167,7 +173,9 @@ extension FlowLayout: BodyLayout {
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:
-      for line in Self.balancedLines(body) where !keep(line) { break }
+      let balanced = Self.balancedLines(body)
+      lines.reserveCapacity(balanced.count)
+      for line in balanced where !keep(line) { break }
     }
 
     // Cut: the badge ends the last kept line once items are hidden.
@@ -185,6 +193,7 @@ extension FlowLayout: BodyLayout {
       ? Self.distribution(aligning: alignContent, free: height - stack.bottom, count: stack.count)
       : Distribution()
     var badgeFrame: Rect?
+    var appender = frames.beginAppending(reserving: visibleCount - cursor.committedCount)
     for kept in lines {
       let index = Double(kept.before.count)
       let top =
@@ -193,11 +202,12 @@ extension FlowLayout: BodyLayout {
       if let frame = Self.place(
         kept.line, top: top, size: kept.line.size(alignItems: alignItems) + content.growth,
         justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
-        frames: &frames)
+        frames: &appender)
       {
         badgeFrame = frame
       }
     }
+    frames.endAppending(appender)
     return BodyEnd(
       height: height > 0 ? height : stack.bottom, visibleCount: visibleCount,
       badge: badgeFrame.map { BodyEnd.Badge(frame: $0, hiddenCount: body.count - visibleCount) })

@@ -75,7 +75,9 @@ struct FrameStore: @unchecked Sendable {
   mutating func append(_ frame: Rect, lane: Int) {
     if lane != 0 || !lanes.isEmpty { note(lane: lane) }
     makeRoom(for: 1)
-    write(frame)
+    (storage.unsafelyUnwrapped.base + count).initialize(to: frame)
+    count += 1
+    noteFrames(from: count - 1)
   }
 
   /// Appends `count` frames of elements in no column, the j-th being `frame(j)`, written straight
@@ -84,39 +86,57 @@ struct FrameStore: @unchecked Sendable {
   /// - Complexity: O(count), amortized (the storage grows geometrically).
   @inline(__always)
   mutating func append(count added: Int, _ frame: (Int) -> Rect) {
+    var appender = beginAppending(reserving: added)
+    for offset in 0..<added { appender.append(frame(offset)) }
+    endAppending(appender)
+  }
+
+  /// Makes room for `added` more frames and returns the appender that writes them straight into
+  /// the storage, for a strategy that writes frames one at a time in a loop (a flow's items):
+  /// the loop keeps the appender's few values in registers, and ``endAppending(_:)`` notes the
+  /// frames afterwards in one tight pass over memory still in the cache. The store must not
+  /// change in between; if the appender is dropped instead (an error), the frames it wrote are
+  /// simply not part of the store.
+  @inline(__always)
+  mutating func beginAppending(reserving added: Int) -> FrameAppender {
     makeRoom(for: added)
-    for offset in 0..<added { appendInReservedRoom(frame(offset)) }
+    return FrameAppender(base: storage.unsafelyUnwrapped.base, count: count, limit: count + added)
   }
 
-  /// Makes room for `added` more frames, so that as many calls of
-  /// ``appendInReservedRoom(_:)`` need no check: the way a strategy that writes each frame as
-  /// it places its item (a flow's lines) reserves room for a block of items at once.
+  /// Takes in the frames `appender` wrote (see ``beginAppending(reserving:)``) and notes them.
   @inline(__always)
-  mutating func reserveRoom(for added: Int) { makeRoom(for: added) }
-
-  /// Appends a frame of an element in no column, in room made by ``reserveRoom(for:)``: no
-  /// uniqueness or capacity check (only in debug builds).
-  @inline(__always)
-  mutating func appendInReservedRoom(_ rect: Rect) {
-    write(rect)
-    // Once lanes are stored, every frame's is (column 0 here).
-    if _slowPath(!lanes.isEmpty) { lanes.append(0) }
+  mutating func endAppending(_ appender: FrameAppender) {
+    assert(appender.base == storage?.base && appender.first == count, "the store changed")
+    let first = count
+    count = appender.count
+    noteFrames(from: first)
   }
 
-  /// Writes a frame after the last, in room made, and notes it; its lane is the caller's.
+  /// Notes the frames from `first` on, just written: their lanes (column 0 when stored), the
+  /// first inversion, the last top and the blocks' bottoms.
   @inline(__always)
-  private mutating func write(_ rect: Rect) {
-    let index = count
-    assert(index < (storage?.capacity ?? 0) && isKnownUniquelyReferenced(&storage))
-    (storage.unsafelyUnwrapped.base + index).initialize(to: rect)
-    count = index + 1
-    if rect.minY < lastTop, firstInversion == nil { firstInversion = index }
-    lastTop = rect.minY
-    openBottom = max(openBottom, rect.maxY)
-    if count & Self.blockMask == 0 {
-      completeBottoms.append(openBottom)
-      openBottom = -.infinity
+  private mutating func noteFrames(from first: Int) {
+    if _slowPath(!lanes.isEmpty), lanes.count < count {
+      lanes.append(contentsOf: repeatElement(0, count: count - lanes.count))
     }
+    let base = storage.unsafelyUnwrapped.base
+    var lastTop = self.lastTop
+    var openBottom = self.openBottom
+    var inversion = firstInversion
+    for index in first..<count {
+      let rect = base[index]
+      if _slowPath(rect.minY < lastTop), inversion == nil { inversion = index }
+      lastTop = rect.minY
+      // `>` rather than `max`: the same for the finite bottoms of frames, and one instruction.
+      openBottom = rect.maxY > openBottom ? rect.maxY : openBottom
+      if (index + 1) & Self.blockMask == 0 {
+        completeBottoms.append(openBottom)
+        openBottom = -.infinity
+      }
+    }
+    self.lastTop = lastTop
+    self.openBottom = openBottom
+    firstInversion = inversion
   }
 
   /// Notes the leading column of the frame about to be appended at `count`: the first lane
@@ -185,6 +205,34 @@ struct FrameStore: @unchecked Sendable {
     } else {
       openBottom = greatest
     }
+  }
+}
+
+/// Writes frames straight into a ``FrameStore``'s storage, in room it made: see
+/// ``FrameStore/beginAppending(reserving:)``.
+struct FrameAppender {
+  /// The storage's first frame.
+  fileprivate let base: UnsafeMutablePointer<Rect>
+  /// The store's count when appending began.
+  fileprivate let first: Int
+  /// One past the last frame written.
+  fileprivate(set) var count: Int
+  /// One past the last frame there is room for.
+  private let limit: Int
+
+  fileprivate init(base: UnsafeMutablePointer<Rect>, count: Int, limit: Int) {
+    self.base = base
+    first = count
+    self.count = count
+    self.limit = limit
+  }
+
+  /// Writes the next frame.
+  @inline(__always)
+  mutating func append(_ frame: Rect) {
+    assert(count < limit, "more frames than the room reserved")
+    (base + count).initialize(to: frame)
+    count += 1
   }
 }
 

@@ -146,13 +146,16 @@ struct FrameBuffer {
     storage.append(count: count, frame)
   }
 
-  /// Makes room for the frames of `count` more items (see ``FrameStore/reserveRoom(for:)``).
+  /// Makes room for the frames of `count` more items and returns the appender that writes them
+  /// (see ``FrameStore/beginAppending(reserving:)``).
   @inline(__always)
-  mutating func reserveRoom(for count: Int) { storage.reserveRoom(for: count) }
+  mutating func beginAppending(reserving count: Int) -> FrameAppender {
+    storage.beginAppending(reserving: count)
+  }
 
-  /// Appends the frame of the next item in room made by ``reserveRoom(for:)``.
+  /// Takes in the frames `appender` wrote.
   @inline(__always)
-  mutating func appendInReservedRoom(_ frame: Rect) { storage.appendInReservedRoom(frame) }
+  mutating func endAppending(_ appender: FrameAppender) { storage.endAppending(appender) }
 
   /// Appends the frame of the next item and the leading column it was placed in.
   @inline(__always)
