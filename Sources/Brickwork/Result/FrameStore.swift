@@ -22,13 +22,37 @@ struct FrameStore: @unchecked Sendable {
   private var lanes: [UInt16] = []
   /// The greatest bottom of each complete block of frames.
   private var completeBottoms: [Double] = []
-  /// The greatest bottom of the incomplete last block (-infinity when there is none).
-  private var openBottom = -Double.infinity
-  /// The top of the last frame (-infinity when there is none).
-  private var lastTop = -Double.infinity
+  /// What is noted of the frames as they are written, beside the complete blocks' bottoms.
+  private var notes = Notes()
+
   /// The first frame whose top is above the previous frame's top (`nil`: sorted by top). Frames
   /// are only appended and truncated, never overwritten, so the note is exact.
-  private(set) var firstInversion: Int?
+  var firstInversion: Int? { notes.firstInversion }
+
+  /// What a store notes of its frames as they are written, a few values a loop keeps in
+  /// registers.
+  private struct Notes {
+    /// The greatest bottom of the incomplete last block (-infinity when there is none).
+    var openBottom = -Double.infinity
+    /// The top of the last frame (-infinity when there is none).
+    var lastTop = -Double.infinity
+    /// See ``FrameStore/firstInversion``.
+    var firstInversion: Int?
+
+    /// Notes the frame `rect` just written at `index`, appending the bottom of the block it
+    /// completes to `bottoms`.
+    @inline(__always)
+    mutating func note(_ rect: Rect, at index: Int, completing bottoms: inout [Double]) {
+      if _slowPath(rect.minY < lastTop), firstInversion == nil { firstInversion = index }
+      lastTop = rect.minY
+      // `>` rather than `max`: the same for the finite bottoms of frames, and one instruction.
+      openBottom = rect.maxY > openBottom ? rect.maxY : openBottom
+      if (index + 1) & FrameStore.blockMask == 0 {
+        bottoms.append(openBottom)
+        openBottom = -.infinity
+      }
+    }
+  }
 
   /// Creates a store of `rects`.
   init(_ rects: [Rect] = []) {
@@ -39,11 +63,11 @@ struct FrameStore: @unchecked Sendable {
   var rects: [Rect] { (0..<count).map { self[$0] } }
 
   /// The mask of a frame's position within its block.
-  private static let blockMask = ElementIndex.blockSize - 1
+  fileprivate static let blockMask = ElementIndex.blockSize - 1
 
   /// The greatest bottom of block `block` (frames `block * blockSize ..< (block + 1) * blockSize`).
   func bottom(ofBlock block: Int) -> Double {
-    block < completeBottoms.count ? completeBottoms[block] : openBottom
+    block < completeBottoms.count ? completeBottoms[block] : notes.openBottom
   }
 
   /// The frame at `index`.
@@ -68,16 +92,18 @@ struct FrameStore: @unchecked Sendable {
 
   /// Appends a frame, of an element in no column.
   @inline(__always)
-  mutating func append(_ frame: Rect) { append(count: 1) { _ in frame } }
+  mutating func append(_ frame: Rect) { append(frame, lane: 0) }
 
-  /// Appends a frame and the leading column of its item.
+  /// Appends a frame and the leading column of its item: the way a strategy that places one
+  /// item at a time (a waterfall's shortest column) writes its frames.
   @inline(__always)
   mutating func append(_ frame: Rect, lane: Int) {
     if lane != 0 || !lanes.isEmpty { note(lane: lane) }
     makeRoom(for: 1)
-    (storage.unsafelyUnwrapped.base + count).initialize(to: frame)
-    count += 1
-    noteFrames(from: count - 1)
+    let index = count
+    (storage.unsafelyUnwrapped.base + index).initialize(to: frame)
+    count = index + 1
+    notes.note(frame, at: index, completing: &completeBottoms)
   }
 
   /// Appends `count` frames of elements in no column, the j-th being `frame(j)`, written straight
@@ -120,23 +146,9 @@ struct FrameStore: @unchecked Sendable {
       lanes.append(contentsOf: repeatElement(0, count: count - lanes.count))
     }
     let base = storage.unsafelyUnwrapped.base
-    var lastTop = self.lastTop
-    var openBottom = self.openBottom
-    var inversion = firstInversion
-    for index in first..<count {
-      let rect = base[index]
-      if _slowPath(rect.minY < lastTop), inversion == nil { inversion = index }
-      lastTop = rect.minY
-      // `>` rather than `max`: the same for the finite bottoms of frames, and one instruction.
-      openBottom = rect.maxY > openBottom ? rect.maxY : openBottom
-      if (index + 1) & Self.blockMask == 0 {
-        completeBottoms.append(openBottom)
-        openBottom = -.infinity
-      }
-    }
-    self.lastTop = lastTop
-    self.openBottom = openBottom
-    firstInversion = inversion
+    var notes = self.notes
+    for index in first..<count { notes.note(base[index], at: index, completing: &completeBottoms) }
+    self.notes = notes
   }
 
   /// Notes the leading column of the frame about to be appended at `count`: the first lane
@@ -176,10 +188,10 @@ struct FrameStore: @unchecked Sendable {
     self.count = count
     if !lanes.isEmpty { lanes.removeSubrange(count...) }
     completeBottoms.removeSubrange((count / ElementIndex.blockSize)...)
-    openBottom = -.infinity
+    notes.openBottom = -.infinity
     if count > 0 { refreshBlock(containing: count - 1) }
-    lastTop = count > 0 ? self[count - 1].minY : -.infinity
-    if let first = firstInversion, first >= count { firstInversion = nil }
+    notes.lastTop = count > 0 ? self[count - 1].minY : -.infinity
+    if let first = notes.firstInversion, first >= count { notes.firstInversion = nil }
   }
 
   /// Drops every frame, keeping the storage.
@@ -187,9 +199,7 @@ struct FrameStore: @unchecked Sendable {
     count = 0
     lanes.removeAll(keepingCapacity: true)
     completeBottoms.removeAll(keepingCapacity: true)
-    openBottom = -.infinity
-    lastTop = -.infinity
-    firstInversion = nil
+    notes = Notes()
   }
 
   /// Recomputes the greatest bottom of the block holding frame `index`.
@@ -203,7 +213,7 @@ struct FrameStore: @unchecked Sendable {
     if block < completeBottoms.count {
       completeBottoms[block] = greatest
     } else {
-      openBottom = greatest
+      notes.openBottom = greatest
     }
   }
 }
