@@ -104,7 +104,8 @@ extension FlowLayout: BodyLayout {
           box = plain
         } else {
           if let section = checking {
-            try Validation.check(item, at: index, section: section, axis: items.axis, strategy: self)
+            try Validation.check(
+              item, at: index, section: section, axis: items.axis, strategy: self)
           }
           box = body.box(of: item)
         }

@@ -166,7 +166,8 @@ struct FrameStore: @unchecked Sendable {
   @inline(__always)
   private mutating func makeRoom(for added: Int) {
     let needed = count + added
-    if _fastPath(isKnownUniquelyReferenced(&storage) && needed <= storage.unsafelyUnwrapped.capacity)
+    if _fastPath(
+      isKnownUniquelyReferenced(&storage) && needed <= storage.unsafelyUnwrapped.capacity)
     {
       return
     }

@@ -47,7 +47,8 @@ struct FlowWorkloads {
     let floorName = "floor (greedy loop)"
     report.emit(Row(workload, items: count, brickwork, against: floorName, floor))
     report.emit(
-      Row(workload + ", relayout (storage reused)", items: count, reused, against: floorName, floor))
+      Row(workload + ", relayout (storage reused)", items: count, reused, against: floorName, floor)
+    )
   }
 
   /// For profilers: `layouts` greedy (or balanced) layouts of `count` tags, fresh or into the

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Brickwork
 
 /// The notes the frame store keeps while frames are written.
