@@ -153,13 +153,18 @@ struct FrameStore: @unchecked Sendable {
 
   /// Notes the leading column of the frame about to be appended at `count`: the first lane
   /// stored is preceded by column 0 for every frame before it.
+  @inline(__always)
   private mutating func note(lane: Int) {
-    if lanes.isEmpty {
-      // The first lane stored: room for as many as there is for frames, in one allocation.
-      lanes.reserveCapacity(max(count + 1, storage?.capacity ?? 0))
-      lanes.append(contentsOf: repeatElement(0, count: count))
-    }
+    if _slowPath(lanes.isEmpty) { startLanes() }
     lanes.append(UInt16(truncatingIfNeeded: lane))
+  }
+
+  /// Stores column 0 for every frame so far, before the first lane other than 0, with room for
+  /// as many lanes as there is for frames, in one allocation.
+  @inline(never)
+  private mutating func startLanes() {
+    lanes.reserveCapacity(max(count + 1, storage?.capacity ?? 0))
+    lanes.append(contentsOf: repeatElement(0, count: count))
   }
 
   /// Makes the storage uniquely referenced with room for `added` more frames.
