@@ -112,6 +112,10 @@ group("profile-relayout") {
 }
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
 group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
+group("profile-tags-relayout") { flow.profile(count: 100_000, layouts: 300, relayout: true) }
+group("profile-tags-balanced") {
+  flow.profile(count: 100_000, layouts: 30, breaking: .balanced, relayout: true)
+}
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 

@@ -27,41 +27,47 @@ extension FlowLayout {
   ///   at most k items.
   static func balancedLines(_ body: Body) -> [Line] {
     let count = body.count
-    var greedy: [Line] = []
-    var breaker = GreedyBreaker(start: 0)
-    for index in 0..<count {
-      if let line = breaker.offer(item: index, in: body) { greedy.append(line) }
+    guard count > 1 else { return greedyLines(body) }
+    // The tables, read k times each, in memory of their own (no bounds checks), freed on return.
+    // Every item is read once: the dynamic programming reads its box's width.
+    let table = Table(body)
+    defer { table.deallocate() }
+    // Greedy breaking gives the line count; one line is already balanced.
+    var greedyCount = 0
+    var greedyStart = 0
+    while greedyStart < count {
+      greedyStart = table.forEachFittingLine(from: greedyStart, in: body) { _, _ in }
+      greedyCount += 1
     }
-    if let line = breaker.openLine { greedy.append(line) }
-    guard greedy.count > 1 else { return greedy }
-
-    // Every item is read once: the dynamic programming reads its box's width k times.
-    let boxes = Widths(body)
+    guard greedyCount > 1 else { return greedyLines(body) }
 
     // `lineCount[s]`: the fewest lines the items from s to the end of its run need;
     // `cost[s]`: the least cost of breaking them into that many lines. A line ending at a run's
     // end leaves no line and no cost after it.
-    var lineCount = [Int](repeating: 0, count: count + 1)
-    var cost = [Double](repeating: 0, count: count + 1)
-    var mainSizes: [Double] = []
     var work = 0
     let workLimit = max(1 << 22, 64 * count)
-    for start in stride(from: count - 1, through: 0, by: -1) {
-      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
-      work += mainSizes.count
-      if work > workLimit { return greedy }
-      let furthest = start + mainSizes.count
-      lineCount[start] = 1 + (boxes.endsRun[furthest] ? 0 : lineCount[furthest])
+    var start = count
+    while start > 0 {
+      start -= 1
+      // One pass over the lines from `start` that fit, shortest first. The lines after a
+      // longer line are never more (greedy's count of a shorter suffix), so the fewest lines
+      // after `start` are those of the last candidates: the least cost is kept among the
+      // candidates with the fewest lines seen so far.
+      var fewest = Int.max
       var least = Double.infinity
-      for (offset, mainSize) in mainSizes.enumerated() {
-        let end = start + 1 + offset
-        let rest =
-          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
-        guard rest.lines == lineCount[start] - 1 else { continue }
-        let total = boxes.lineCost(mainSize, end: end, in: body) + rest.cost
+      let furthest = table.forEachFittingLine(from: start, in: body) { end, mainSize in
+        let rest = table.rest(after: end)
+        if rest.lines < fewest {
+          fewest = rest.lines
+          least = .infinity
+        }
+        let total = table.lineCost(mainSize, end: end, in: body) + rest.cost
         if total < least { least = total }
       }
-      cost[start] = least
+      work += furthest - start
+      if work > workLimit { return greedyLines(body) }
+      table.lineCount[start] = 1 + fewest
+      table.cost[start] = least
     }
 
     // Forward: at each start the furthest end whose best completion stays within the budget,
@@ -69,22 +75,25 @@ extension FlowLayout {
     let tolerance = Body.fitTolerance * body.width * body.width
     var budget = 0.0
     var lines: [Line] = []
-    var start = 0
+    lines.reserveCapacity(greedyCount)
+    start = 0
     while start < count {
-      if start == 0 || body.startsLine(start) { budget = cost[start] + tolerance }
-      boxes.fittingMainSizes(from: start, in: body, into: &mainSizes)
-      let limit = max(budget, cost[start])
-      var chosen = (end: start + mainSizes.count, mainSize: mainSizes[mainSizes.count - 1])
+      if start == 0 || body.startsLine(start) { budget = table.cost[start] + tolerance }
+      let limit = max(budget, table.cost[start])
+      let restLines = table.lineCount[start] - 1
+      var chosen = (end: start, mainSize: 0.0)
       var chosenCost = 0.0
-      for (offset, mainSize) in mainSizes.enumerated() {
-        let end = start + 1 + offset
-        let rest =
-          boxes.endsRun[end] ? (lines: 0, cost: 0.0) : (lines: lineCount[end], cost: cost[end])
-        guard rest.lines == lineCount[start] - 1 else { continue }
-        let lineCost = boxes.lineCost(mainSize, end: end, in: body)
+      var isChosen = false
+      // With no candidate within the limit, the furthest line.
+      _ = table.forEachFittingLine(from: start, in: body) { end, mainSize in
+        if !isChosen { chosen = (end, mainSize) }
+        let rest = table.rest(after: end)
+        guard rest.lines == restLines else { return }
+        let lineCost = table.lineCost(mainSize, end: end, in: body)
         if lineCost + rest.cost <= limit {
           chosen = (end, mainSize)
           chosenCost = lineCost
+          isChosen = true
         }
       }
       lines.append(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body))
@@ -94,33 +103,77 @@ extension FlowLayout {
     return lines
   }
 
-  /// The widths of a body's boxes and where its runs between forced breaks end, read once for
-  /// the dynamic programming.
-  private struct Widths {
+  /// The lines of greedy breaking.
+  private static func greedyLines(_ body: Body) -> [Line] {
+    var lines: [Line] = []
+    var breaker = GreedyBreaker(start: 0)
+    for index in 0..<body.count {
+      if let line = breaker.offer(item: index, in: body) { lines.append(line) }
+    }
+    if let line = breaker.openLine { lines.append(line) }
+    return lines
+  }
+
+  /// What the dynamic programming reads and writes, one entry per item (and one past the last):
+  /// the widths of the boxes and where runs between forced breaks end, read once from the
+  /// items, and the line counts and costs it computes.
+  private struct Table {
     /// `widths[i]`: the width of item i's box.
-    let widths: [Double]
+    let widths: UnsafeMutableBufferPointer<Double>
     /// `endsRun[i]`: whether a run ends before item i (`endsRun[n]` is true).
-    let endsRun: [Bool]
+    let endsRun: UnsafeMutableBufferPointer<Bool>
+    /// `lineCount[s]`: the fewest lines from s to the end of its run (written from the last s
+    /// back, before it is read).
+    let lineCount: UnsafeMutableBufferPointer<Int>
+    /// `cost[s]`: the least cost of those lines.
+    let cost: UnsafeMutableBufferPointer<Double>
 
     init(_ body: Body) {
-      widths = (0..<body.count).map { body.box($0).width }
-      endsRun = (0...body.count).map { body.endsRun(at: $0) }
+      let count = body.count
+      widths = .allocate(capacity: count)
+      endsRun = .allocate(capacity: count + 1)
+      lineCount = .allocate(capacity: count)
+      cost = .allocate(capacity: count)
+      for index in 0..<count {
+        widths.initializeElement(at: index, to: body.box(index).width)
+        endsRun.initializeElement(at: index, to: body.endsRun(at: index))
+      }
+      endsRun.initializeElement(at: count, to: true)
+      // `lineCount` and `cost` are trivial values, each written before it is read.
     }
 
-    /// The main sizes of the lines from `start` that fit and cross no forced break: entry j is
-    /// the line `start ... start + j`.
-    func fittingMainSizes(from start: Int, in body: Body, into sizes: inout [Double]) {
-      sizes.removeAll(keepingCapacity: true)
+    /// Frees the table.
+    func deallocate() {
+      widths.deallocate()
+      endsRun.deallocate()
+      lineCount.deallocate()
+      cost.deallocate()
+    }
+
+    /// The lines and cost after a line ending before item `end`: none at a run's end.
+    @inline(__always)
+    func rest(after end: Int) -> (lines: Int, cost: Double) {
+      endsRun[end] ? (0, 0) : (lineCount[end], cost[end])
+    }
+
+    /// Calls `line(end, mainSize)` for each line from `start` that fits and crosses no forced
+    /// break, shortest first: the line `start ..< end` of main size `mainSize`. Returns the end
+    /// of the longest.
+    @inline(__always)
+    func forEachFittingLine(
+      from start: Int, in body: Body, _ line: (_ end: Int, _ mainSize: Double) -> Void
+    ) -> Int {
       var mainSize = widths[start]
-      sizes.append(mainSize)
       var end = start + 1
-      while !endsRun[end] {
+      while true {
+        line(end, mainSize)
+        guard !endsRun[end] else { break }
         let extended = body.extending(mainSize, by: widths[end])
         guard body.fits(extended) else { break }
         mainSize = extended
-        sizes.append(mainSize)
         end += 1
       }
+      return end
     }
 
     /// The cost of a line of main size `mainSize` ending before item `end`: its squared

@@ -62,36 +62,86 @@ extension FlowLayout: BodyLayout {
     frames: inout FrameBuffer
   ) throws(LayoutError) {
     frames.truncate(to: cursor.committedCount)
-    let first = cursor.placedCount
     let body = Body(self, width: bounds.width, items: items)
     let checking = items.checkingSection
+    let source = items.items
+    // The running state lives in locals (registers) through the loop, and is written back once.
+    var breaker = cursor.breaker
+    var committed = cursor.committed
+    var committedCount = cursor.committedCount
+    var isCommitting = cursor.isCommitting
+    // With a badge and `maxLines`, the line a badge may end is never committed.
+    let committableLines = moreBadge != nil && maxLines > 0 ? maxLines - 1 : Int.max
+
+    // Leading and top-aligned, an item's frame depends only on the items before it on its line:
+    // it is written as the item joins the line, and is final once the line is committed (the
+    // open line's frames are written again after each truncation, and by `finish`). Otherwise
+    // a line is placed when it closes.
+    let placesEachItem = isCommitting && justify == .leading && alignItems == .top
+    let leading = Distribution()
+    let step = itemSpacing + leading.gap
+    var lineTop = bounds.top + committed.nextTop(in: body)
+    var x = leading.offset
+    // Each item writes at most one frame, and the open line's are written again.
+    var appender = frames.beginAppending(
+      reserving: isCommitting ? breaker.line.items.count + end - cursor.placedCount : 0)
+    func write(_ box: Box) {
+      let cross = Self.placement(of: box, aligning: .top, lineSize: 0, cross: CrossExtent())
+      appender.append(
+        Rect(x: bounds.originX + x, y: lineTop + cross.top, width: box.width, height: cross.height))
+      x += box.width + step
+    }
+    if placesEachItem {
+      for index in breaker.line.items { write(body.box(index)) }
+    }
+
     // The hot loop reads the items' storage directly: no copy, uniqueness or bounds check.
-    try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
-      for index in first..<end {
-        if let section = checking {
-          try Validation.check(
-            source[index], at: index, section: section, axis: items.axis, strategy: self)
-        }
-        guard cursor.isCommitting else { continue }
+    try source.withUnsafeBufferPointer { source throws(LayoutError) in
+      for index in cursor.placedCount..<end {
         let item = source[index]
-        guard
-          let line = cursor.breaker.offer(
-            body.box(of: item), startsLine: item.startsLine, in: body)
-        else { continue }
-        let size = line.size(alignItems: alignItems)
-        let badgeMayEnd =
-          moreBadge != nil && maxLines > 0 && cursor.committed.count >= maxLines - 1
-        guard !badgeMayEnd, cursor.committed.accepts(lineOf: size, in: body) else {
-          cursor.isCommitting = false
+        let box: Box
+        if let plain = body.plainBox(of: item) {
+          box = plain
+        } else {
+          if let section = checking {
+            try Validation.check(
+              item, at: index, section: section, axis: items.axis, strategy: self)
+          }
+          box = body.box(of: item)
+        }
+        guard isCommitting else {
+          if checking == nil { break }
           continue
         }
-        _ = Self.place(
-          line, top: cursor.committed.nextTop(in: body), size: size, justify: justify, in: body,
-          bounds: bounds, frames: &frames)
-        cursor.committed = cursor.committed.pushing(lineOf: size, in: body)
-        cursor.committedCount = line.items.upperBound
+        guard let line = breaker.offer(box, startsLine: item.startsLine, in: body) else {
+          if placesEachItem { write(box) }
+          continue
+        }
+        let size = line.size(alignItems: alignItems)
+        guard committed.count < committableLines, committed.accepts(lineOf: size, in: body) else {
+          isCommitting = false
+          continue
+        }
+        if !placesEachItem {
+          _ = Self.place(
+            line, top: committed.nextTop(in: body), size: size, justify: justify, in: body,
+            bounds: bounds, frames: &appender)
+        }
+        committed = committed.pushing(lineOf: size, in: body)
+        committedCount = line.items.upperBound
+        if placesEachItem {
+          // The item opens the next line.
+          lineTop = bounds.top + committed.nextTop(in: body)
+          x = leading.offset
+          write(box)
+        }
       }
     }
+    frames.endAppending(appender)
+    cursor.breaker = breaker
+    cursor.committed = committed
+    cursor.committedCount = committedCount
+    cursor.isCommitting = isCommitting
     cursor.placedCount = end
   }
 
@@ -124,7 +174,9 @@ extension FlowLayout: BodyLayout {
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:
-      for line in Self.balancedLines(body) where !keep(line) { break }
+      let balanced = Self.balancedLines(body)
+      lines.reserveCapacity(balanced.count)
+      for line in balanced where !keep(line) { break }
     }
 
     // Cut: the badge ends the last kept line once items are hidden.
@@ -142,6 +194,7 @@ extension FlowLayout: BodyLayout {
       ? Self.distribution(aligning: alignContent, free: height - stack.bottom, count: stack.count)
       : Distribution()
     var badgeFrame: Rect?
+    var appender = frames.beginAppending(reserving: visibleCount - cursor.committedCount)
     for kept in lines {
       let index = Double(kept.before.count)
       let top =
@@ -150,11 +203,12 @@ extension FlowLayout: BodyLayout {
       if let frame = Self.place(
         kept.line, top: top, size: kept.line.size(alignItems: alignItems) + content.growth,
         justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
-        frames: &frames)
+        frames: &appender)
       {
         badgeFrame = frame
       }
     }
+    frames.endAppending(appender)
     return BodyEnd(
       height: height > 0 ? height : stack.bottom, visibleCount: visibleCount,
       badge: badgeFrame.map { BodyEnd.Badge(frame: $0, hiddenCount: body.count - visibleCount) })

@@ -6,13 +6,13 @@ extension FlowLayout {
   /// `alignItems`.
   ///
   /// `top` is the line's top relative to the body top and `size` its height (grown by
-  /// `alignContent` `stretch`, if so). Appends the frames of the line's items to `frames` and
+  /// `alignContent` `stretch`, if so). Appends the frames of the line's items with `frames` and
   /// returns the badge's frame, if the line ends with it. Frames are canonical and absolute.
   ///
   /// - Complexity: O(k) for k items.
   static func place(
     _ line: Line, top: Double, size: Double, justify: Justify, in body: Body,
-    bounds: BodyBounds, frames: inout FrameBuffer
+    bounds: BodyBounds, frames: inout FrameAppender
   ) -> Rect? {
     let layout = body.layout
     let count = line.items.count + (line.badge == nil ? 0 : 1)

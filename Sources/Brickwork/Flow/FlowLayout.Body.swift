@@ -43,6 +43,15 @@ extension FlowLayout {
       return box(items.axis == .vertical ? size : size.transposed, baseline: item.baseline)
     }
 
+    /// The box of `item` (as given) if it plainly passes every rule of a flow item (a size
+    /// within the limits, no baseline: ``Validation/isPlainlyValid(_:)``), so that it needs no
+    /// check; `nil` for any other item, which takes the detailed path.
+    @inline(__always)
+    func plainBox(of item: Item) -> Box? {
+      guard Validation.isPlainlyValid(item), case .size(let size) = item.sizing else { return nil }
+      return box(items.axis == .vertical ? size : size.transposed, baseline: nil)
+    }
+
     /// Whether item `index` begins a new line (a forced break).
     @inline(__always)
     func startsLine(_ index: Int) -> Bool { items.items[index].startsLine }

@@ -34,20 +34,25 @@ extension FlowLayout {
     /// - Complexity: O(1).
     @inline(__always)
     mutating func offer(_ box: Box, startsLine: Bool, in body: Body) -> Line? {
+      // Item indices are below the item count: `end + 1` cannot overflow, and ranges are built
+      // from bounds known to be ordered.
+      let start = line.items.lowerBound
       let end = line.items.upperBound
-      if !line.items.isEmpty, !startsLine {
+      if start != end, !startsLine {
         let extended = body.extending(line.mainSize, by: box.width)
         if body.fits(extended) {
-          line.items = line.items.lowerBound..<(end + 1)
+          line.items = Range(uncheckedBounds: (start, end &+ 1))
           line.mainSize = extended
           line.cross.include(box)
           return nil
         }
       }
       let closed = line
-      line = Line(items: end..<(end + 1), mainSize: box.width, cross: CrossExtent(), badge: nil)
+      line = Line(
+        items: Range(uncheckedBounds: (end, end &+ 1)), mainSize: box.width, cross: CrossExtent(),
+        badge: nil)
       line.cross.include(box)
-      return closed.items.isEmpty ? nil : closed
+      return start == end ? nil : closed
     }
 
     /// The open line, unless it is empty.

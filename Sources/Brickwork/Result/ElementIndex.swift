@@ -49,7 +49,7 @@ struct ElementIndex: Sendable {
     isIdentity = store.firstInversion == nil
     if !isIdentity {
       permutation.append(contentsOf: 0..<UInt32(store.count))
-      permutation.sort { Self.precedes($0, $1, frames: store.rects) }
+      permutation.sort { Self.precedes($0, $1, frames: store) }
     }
     updateTree(fromPosition: 0, frames: store)
   }
@@ -58,7 +58,7 @@ struct ElementIndex: Sendable {
   /// `firstChanged` on are about to change. Call it before changing `frames`.
   ///
   /// - Complexity: O(m + log n) for the m elements from `firstChanged` on.
-  func tailStart(replacingFrom firstChanged: Int, frames: [Rect]) -> Int {
+  func tailStart(replacingFrom firstChanged: Int, frames: FrameStore) -> Int {
     guard firstChanged < frames.count else { return count }
     let least = Self.leastTop(frames, from: firstChanged)
     return lowerBound(top: least, frames: frames, in: 0..<count, searchingBackFrom: count)
@@ -73,7 +73,7 @@ struct ElementIndex: Sendable {
   mutating func replaceTail(
     from firstChanged: Int, startingAt tailStart: Int, frames store: FrameStore
   ) {
-    let frames = store.rects
+    let frames = store
     if isIdentity {
       if store.firstInversion == nil {
         count = frames.count
@@ -106,7 +106,7 @@ struct ElementIndex: Sendable {
   }
 
   /// The least top of the frames from `first` on (infinity for none).
-  private static func leastTop(_ frames: [Rect], from first: Int) -> Double {
+  private static func leastTop(_ frames: FrameStore, from first: Int) -> Double {
     var least = Double.infinity
     for element in first..<frames.count where frames[element].minY < least {
       least = frames[element].minY
@@ -121,7 +121,7 @@ struct ElementIndex: Sendable {
   ///   O(s log s) to order the s of them whose tops lie above the range; O(k log k) when the
   ///   frames are not sorted by top.
   func elements(
-    overlapping lower: Double, _ upper: Double, frames: [Rect], into result: inout [Int]
+    overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
   ) {
     let end = lowerBound(top: upper, frames: frames, in: 0..<count)
     let inside = lowerBound(top: lower, frames: frames, in: 0..<end)
@@ -152,7 +152,7 @@ struct ElementIndex: Sendable {
   /// Walks the tree under `node` for blocks before position `limit` reaching below `lower`.
   private func collect(
     node: Int, covering blocks: Range<Int>, below limit: Int, reaching lower: Double,
-    frames: [Rect], into result: inout [Int]
+    frames: FrameStore, into result: inout [Int]
   ) {
     guard tree[node] > lower, blocks.lowerBound * Self.blockSize < limit else { return }
     if blocks.count == 1 {
@@ -176,7 +176,7 @@ struct ElementIndex: Sendable {
   /// back from `hint`: O(log d) for an answer d positions before it, touching memory near the
   /// tail that an update has just brought into the cache.
   private func lowerBound(
-    top: Double, frames: [Rect], in range: Range<Int>, searchingBackFrom hint: Int
+    top: Double, frames: FrameStore, in range: Range<Int>, searchingBackFrom hint: Int
   ) -> Int {
     var high = hint
     var step = 1
@@ -192,7 +192,7 @@ struct ElementIndex: Sendable {
   }
 
   /// The first position in `range` whose entry's top is not below `top`.
-  private func lowerBound(top: Double, frames: [Rect], in range: Range<Int>) -> Int {
+  private func lowerBound(top: Double, frames: FrameStore, in range: Range<Int>) -> Int {
     var low = range.lowerBound
     var high = range.upperBound
     while low < high {
@@ -224,7 +224,7 @@ struct ElementIndex: Sendable {
         } else {
           let first = block * Self.blockSize
           for position in first..<min(first + Self.blockSize, count) {
-            greatest = max(greatest, store.rects[Int(permutation[position])].maxY)
+            greatest = max(greatest, store[Int(permutation[position])].maxY)
           }
         }
       }
@@ -243,14 +243,14 @@ struct ElementIndex: Sendable {
 
   /// Whether element `a` sorts before element `b`: by top, then by index.
   @inline(__always)
-  private static func precedes(_ a: UInt32, _ b: UInt32, frames: [Rect]) -> Bool {
+  private static func precedes(_ a: UInt32, _ b: UInt32, frames: FrameStore) -> Bool {
     let topA = frames[Int(a)].minY
     let topB = frames[Int(b)].minY
     return topA < topB || (topA == topB && a < b)
   }
 
   /// Whether `entries` are sorted already.
-  private static func isSorted(_ entries: ArraySlice<UInt32>, frames: [Rect]) -> Bool {
+  private static func isSorted(_ entries: ArraySlice<UInt32>, frames: FrameStore) -> Bool {
     var index = entries.startIndex + 1
     while index < entries.endIndex {
       if precedes(entries[index], entries[index - 1], frames: frames) { return false }

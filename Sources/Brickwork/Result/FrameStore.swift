@@ -1,45 +1,92 @@
-/// The frames of a layout in document order, canonical, in one contiguous array, with what the
-/// index needs noted as they are written: the greatest bottom of each block of
+/// The frames of a layout in document order, canonical, in one contiguous allocation, with what
+/// the index needs noted as they are written: the greatest bottom of each block of
 /// ``ElementIndex/blockSize`` frames, and whether the frames are still sorted by top.
 ///
 /// Noting this on the way costs a few instructions per frame on values held in registers; it
 /// spares the index a second pass over every frame after a layout.
-struct FrameStore: Sendable {
-  /// The frames.
-  private(set) var rects: [Rect] = []
-  /// Beside each frame, the leading column of a waterfall item (0 for every other element):
-  /// stored, reused and truncated with the frames, 2 bytes an element.
-  private(set) var lanes: [UInt16] = []
+///
+/// The store is a value with copy-on-write storage of its own (not an `Array`), so that a
+/// strategy writes a run of frames straight into it (``append(count:_:)``): one uniqueness and
+/// capacity check per run, no per-frame bookkeeping of an array. Truncating keeps the storage.
+struct FrameStore: @unchecked Sendable {
+  // `@unchecked`: the storage is only written while uniquely referenced (copy on write), as an
+  // array's is.
+
+  /// The storage; `nil` before the first frame or reservation.
+  private var storage: FrameStorage?
+  /// The number of frames.
+  private(set) var count = 0
+  /// The leading column of a waterfall item beside each frame (0 for every other element), or
+  /// empty while every frame's is 0: a layout without waterfall columns stores none (2 bytes an
+  /// element otherwise). Either empty or as many as the frames.
+  private var lanes: [UInt16] = []
   /// The greatest bottom of each complete block of frames.
   private var completeBottoms: [Double] = []
-  /// The greatest bottom of the incomplete last block (-infinity when there is none).
-  private var openBottom = -Double.infinity
-  /// The top of the last frame (-infinity when there is none).
-  private var lastTop = -Double.infinity
+  /// What is noted of the frames as they are written, beside the complete blocks' bottoms.
+  private var notes = Notes()
+
   /// The first frame whose top is above the previous frame's top (`nil`: sorted by top). Frames
   /// are only appended and truncated, never overwritten, so the note is exact.
-  private(set) var firstInversion: Int?
+  var firstInversion: Int? { notes.firstInversion }
+
+  /// What a store notes of its frames as they are written, a few values a loop keeps in
+  /// registers.
+  private struct Notes {
+    /// The greatest bottom of the incomplete last block (-infinity when there is none).
+    var openBottom = -Double.infinity
+    /// The top of the last frame (-infinity when there is none).
+    var lastTop = -Double.infinity
+    /// See ``FrameStore/firstInversion``.
+    var firstInversion: Int?
+
+    /// Notes the frame `rect` just written at `index`, appending the bottom of the block it
+    /// completes to `bottoms`.
+    @inline(__always)
+    mutating func note(_ rect: Rect, at index: Int, completing bottoms: inout [Double]) {
+      if _slowPath(rect.minY < lastTop), firstInversion == nil { firstInversion = index }
+      lastTop = rect.minY
+      // `>` rather than `max`: the same for the finite bottoms of frames, and one instruction.
+      openBottom = rect.maxY > openBottom ? rect.maxY : openBottom
+      if (index + 1) & FrameStore.blockMask == 0 {
+        bottoms.append(openBottom)
+        openBottom = -.infinity
+      }
+    }
+  }
 
   /// Creates a store of `rects`.
   init(_ rects: [Rect] = []) {
     for rect in rects { append(rect) }
   }
 
-  /// The number of frames.
-  var count: Int { rects.count }
+  /// The frames, as an array (a copy: for tests and tools, not for hot paths).
+  var rects: [Rect] { (0..<count).map { self[$0] } }
 
   /// The mask of a frame's position within its block.
-  private static let blockMask = ElementIndex.blockSize - 1
+  fileprivate static let blockMask = ElementIndex.blockSize - 1
 
   /// The greatest bottom of block `block` (frames `block * blockSize ..< (block + 1) * blockSize`).
   func bottom(ofBlock block: Int) -> Double {
-    block < completeBottoms.count ? completeBottoms[block] : openBottom
+    block < completeBottoms.count ? completeBottoms[block] : notes.openBottom
   }
 
-  /// Reserves room for `count` frames.
+  /// The frame at `index`.
+  @inline(__always)
+  subscript(index: Int) -> Rect {
+    precondition(index >= 0 && index < count, "frame index out of range")
+    return storage.unsafelyUnwrapped.base[index]
+  }
+
+  /// The leading column stored beside the frame at `index` (0 for every element but a waterfall
+  /// item).
+  func lane(at index: Int) -> Int {
+    precondition(index >= 0 && index < count, "frame index out of range")
+    return lanes.isEmpty ? 0 : Int(lanes[index])
+  }
+
+  /// Reserves room for `count` frames in all, exactly (later growth is geometric).
   mutating func reserveCapacity(_ count: Int) {
-    rects.reserveCapacity(count)
-    lanes.reserveCapacity(count)
+    if count > (storage?.capacity ?? 0) { reallocate(capacity: count) }
     completeBottoms.reserveCapacity(count / ElementIndex.blockSize + 1)
   }
 
@@ -47,43 +94,118 @@ struct FrameStore: Sendable {
   @inline(__always)
   mutating func append(_ frame: Rect) { append(frame, lane: 0) }
 
-  /// Appends a frame and the leading column of its item.
+  /// Appends a frame and the leading column of its item: the way a strategy that places one
+  /// item at a time (a waterfall's shortest column) writes its frames.
   @inline(__always)
   mutating func append(_ frame: Rect, lane: Int) {
-    lanes.append(UInt16(truncatingIfNeeded: lane))
-    if frame.minY < lastTop, firstInversion == nil { firstInversion = rects.count }
-    lastTop = frame.minY
-    openBottom = max(openBottom, frame.maxY)
-    rects.append(frame)
-    if rects.count & Self.blockMask == 0 {
-      completeBottoms.append(openBottom)
-      openBottom = -.infinity
-    }
+    if lane != 0 || !lanes.isEmpty { note(lane: lane) }
+    makeRoom(for: 1)
+    let index = count
+    (storage.unsafelyUnwrapped.base + index).initialize(to: frame)
+    count = index + 1
+    notes.note(frame, at: index, completing: &completeBottoms)
   }
 
-  /// The frame at `index`.
-  subscript(index: Int) -> Rect { rects[index] }
+  /// Appends `count` frames of elements in no column, the j-th being `frame(j)`, written straight
+  /// into the storage: the way a strategy writes a line or a row.
+  ///
+  /// - Complexity: O(count), amortized (the storage grows geometrically).
+  @inline(__always)
+  mutating func append(count added: Int, _ frame: (Int) -> Rect) {
+    var appender = beginAppending(reserving: added)
+    for offset in 0..<added { appender.append(frame(offset)) }
+    endAppending(appender)
+  }
 
-  /// Drops the frames from `count` on.
+  /// Makes room for `added` more frames and returns the appender that writes them straight into
+  /// the storage, for a strategy that writes frames one at a time in a loop (a flow's items):
+  /// the loop keeps the appender's few values in registers, and ``endAppending(_:)`` notes the
+  /// frames afterwards in one tight pass over memory still in the cache. The store must not
+  /// change in between; if the appender is dropped instead (an error), the frames it wrote are
+  /// simply not part of the store.
+  @inline(__always)
+  mutating func beginAppending(reserving added: Int) -> FrameAppender {
+    makeRoom(for: added)
+    return FrameAppender(base: storage.unsafelyUnwrapped.base, count: count, limit: count + added)
+  }
+
+  /// Takes in the frames `appender` wrote (see ``beginAppending(reserving:)``) and notes them.
+  @inline(__always)
+  mutating func endAppending(_ appender: FrameAppender) {
+    assert(appender.base == storage?.base && appender.first == count, "the store changed")
+    let first = count
+    count = appender.count
+    noteFrames(from: first)
+  }
+
+  /// Notes the frames from `first` on, just written: their lanes (column 0 when stored), the
+  /// first inversion, the last top and the blocks' bottoms.
+  @inline(__always)
+  private mutating func noteFrames(from first: Int) {
+    if _slowPath(!lanes.isEmpty), lanes.count < count {
+      lanes.append(contentsOf: repeatElement(0, count: count - lanes.count))
+    }
+    let base = storage.unsafelyUnwrapped.base
+    var notes = self.notes
+    for index in first..<count { notes.note(base[index], at: index, completing: &completeBottoms) }
+    self.notes = notes
+  }
+
+  /// Notes the leading column of the frame about to be appended at `count`: the first lane
+  /// stored is preceded by column 0 for every frame before it.
+  @inline(__always)
+  private mutating func note(lane: Int) {
+    if _slowPath(lanes.isEmpty) { startLanes() }
+    lanes.append(UInt16(truncatingIfNeeded: lane))
+  }
+
+  /// Stores column 0 for every frame so far, before the first lane other than 0, with room for
+  /// as many lanes as there is for frames, in one allocation.
+  @inline(never)
+  private mutating func startLanes() {
+    lanes.reserveCapacity(max(count + 1, storage?.capacity ?? 0))
+    lanes.append(contentsOf: repeatElement(0, count: count))
+  }
+
+  /// Makes the storage uniquely referenced with room for `added` more frames.
+  @inline(__always)
+  private mutating func makeRoom(for added: Int) {
+    let needed = count + added
+    if _fastPath(
+      isKnownUniquelyReferenced(&storage) && needed <= storage.unsafelyUnwrapped.capacity)
+    {
+      return
+    }
+    let capacity = storage?.capacity ?? 0
+    reallocate(capacity: needed <= capacity ? capacity : max(needed, 2 * capacity))
+  }
+
+  /// Moves the frames into new storage of room for `capacity` frames.
+  @inline(never)
+  private mutating func reallocate(capacity: Int) {
+    let grown = FrameStorage(capacity: capacity)
+    if let storage { grown.base.initialize(from: storage.base, count: count) }
+    storage = grown
+  }
+
+  /// Drops the frames from `count` on, keeping the storage.
   mutating func truncate(to count: Int) {
-    guard count < rects.count else { return }
-    rects.removeSubrange(count...)
-    lanes.removeSubrange(count...)
+    guard count < self.count else { return }
+    self.count = count
+    if !lanes.isEmpty { lanes.removeSubrange(count...) }
     completeBottoms.removeSubrange((count / ElementIndex.blockSize)...)
-    openBottom = -.infinity
+    notes.openBottom = -.infinity
     if count > 0 { refreshBlock(containing: count - 1) }
-    lastTop = rects.last?.minY ?? -.infinity
-    if let first = firstInversion, first >= count { firstInversion = nil }
+    notes.lastTop = count > 0 ? self[count - 1].minY : -.infinity
+    if let first = notes.firstInversion, first >= count { notes.firstInversion = nil }
   }
 
   /// Drops every frame, keeping the storage.
   mutating func removeAll() {
-    rects.removeAll(keepingCapacity: true)
+    count = 0
     lanes.removeAll(keepingCapacity: true)
     completeBottoms.removeAll(keepingCapacity: true)
-    openBottom = -.infinity
-    lastTop = -.infinity
-    firstInversion = nil
+    notes = Notes()
   }
 
   /// Recomputes the greatest bottom of the block holding frame `index`.
@@ -91,13 +213,58 @@ struct FrameStore: Sendable {
     let block = index / ElementIndex.blockSize
     let first = block * ElementIndex.blockSize
     var greatest = -Double.infinity
-    for position in first..<min(first + ElementIndex.blockSize, rects.count) {
-      greatest = max(greatest, rects[position].maxY)
+    for position in first..<min(first + ElementIndex.blockSize, count) {
+      greatest = max(greatest, self[position].maxY)
     }
     if block < completeBottoms.count {
       completeBottoms[block] = greatest
     } else {
-      openBottom = greatest
+      notes.openBottom = greatest
     }
   }
+}
+
+/// Writes frames straight into a ``FrameStore``'s storage, in room it made: see
+/// ``FrameStore/beginAppending(reserving:)``.
+struct FrameAppender {
+  /// The storage's first frame.
+  fileprivate let base: UnsafeMutablePointer<Rect>
+  /// The store's count when appending began.
+  fileprivate let first: Int
+  /// One past the last frame written.
+  fileprivate(set) var count: Int
+  /// One past the last frame there is room for.
+  private let limit: Int
+
+  fileprivate init(base: UnsafeMutablePointer<Rect>, count: Int, limit: Int) {
+    self.base = base
+    first = count
+    self.count = count
+    self.limit = limit
+  }
+
+  /// Writes the next frame.
+  @inline(__always)
+  mutating func append(_ frame: Rect) {
+    assert(count < limit, "more frames than the room reserved")
+    (base + count).initialize(to: frame)
+    count += 1
+  }
+}
+
+/// The memory of a ``FrameStore``: room for `capacity` frames, of which the store that owns it
+/// says how many are initialized (frames are trivial values: nothing to deinitialize).
+final class FrameStorage {
+  /// The first frame.
+  let base: UnsafeMutablePointer<Rect>
+  /// The number of frames there is room for.
+  let capacity: Int
+
+  /// Allocates room for `capacity` frames.
+  init(capacity: Int) {
+    self.capacity = capacity
+    base = .allocate(capacity: max(capacity, 1))
+  }
+
+  deinit { base.deallocate() }
 }

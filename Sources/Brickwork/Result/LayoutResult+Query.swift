@@ -45,7 +45,7 @@ extension LayoutResult {
   private func elements(in rect: Rect, pinning edge: Double?) -> [LayoutElement] {
     var candidates: [Int] = []
     let (lower, upper) = orientation.scrollRange(of: rect, extent: extent)
-    index.elements(overlapping: lower, upper, frames: frames.rects, into: &candidates)
+    index.elements(overlapping: lower, upper, frames: frames, into: &candidates)
     let pinningEdge = edge.map(canonicalEdge)
     var result: [LayoutElement] = []
     result.reserveCapacity(candidates.count)

@@ -99,7 +99,7 @@ extension LayoutResult {
     guard let kept, section < records.count else {
       // Afresh from `section`: everything from its first element on is replaced.
       let first = section < records.count ? records[section].firstElement : frames.count
-      let tailStart = index.tailStart(replacingFrom: first, frames: frames.rects)
+      let tailStart = index.tailStart(replacingFrom: first, frames: frames)
       frames.truncate(to: first)
       records.removeSubrange(section...)
       try layOutSections(sections, from: section, checkingItems: false)
@@ -111,7 +111,7 @@ extension LayoutResult {
     let resumable = record.state.resumableCount(
       placingAtMost: kept, committingAtMost: min(kept, record.visibleCount))
     let first = record.firstItemElement + resumable
-    let tailStart = index.tailStart(replacingFrom: first, frames: frames.rects)
+    let tailStart = index.tailStart(replacingFrom: first, frames: frames)
     frames.truncate(to: first)
     // The section's record leaves `records` first, so that its saved state has one owner and
     // the strategy updates it in place instead of copying its checkpoints.

@@ -15,8 +15,9 @@
 /// ```
 ///
 /// Frames are stored in one contiguous array in document order (each section's header, visible
-/// items, badge and footer), with no object per item: 32 bytes per element and 2 for its
-/// column (a waterfall item's leading column, 0 otherwise), plus under a byte of
+/// items, badge and footer), with no object per item: 32 bytes per element, and 2 for its
+/// column from the first waterfall item placed off the leading column on (a waterfall item's
+/// leading column, 0 otherwise; a layout of flows and justified rows stores none), plus under a byte of
 /// index when the frames are sorted by top (4 bytes more otherwise), plus each strategy's saved
 /// state (a waterfall's column positions every 1,024 items or more; an optimal justified section's
 /// table, 24 bytes per photo).
@@ -51,11 +52,14 @@ public struct LayoutResult: Sendable {
     for (index, section) in sections.enumerated() {
       try SectionStack.check(section, at: index, items: 0..<0, in: container)
     }
-    // At most a header, the items, a badge and a footer per section: reserve them at once, with
-    // room for an eighth more items in the last section, where a feed's next pages go, so the
-    // first appends never copy the frames.
-    let growth = max(64, (sections.last?.items.count ?? 0) / 8)
-    frames.reserveCapacity(sections.reduce(growth) { $0 + $1.items.count + 3 })
+    // At most a header, the items, a badge and a footer per section: reserve them at once, in
+    // one allocation the frames are written into, with room for a few pages of appends (1,024
+    // items) so that the first ones do not copy the frames. The room is a constant, not a
+    // fraction of the items: the memory a fresh layout gets is only cheap when the allocator
+    // hands back memory a dropped layout freed, and glibc's malloc does so only for blocks under
+    // its largest dynamic mmap threshold (32 MiB, a million frames); a larger block is mapped
+    // afresh every time, and its first touch costs a page fault every 4 KiB (128 frames).
+    frames.reserveCapacity(sections.reduce(1024) { $0 + $1.items.count + 3 })
     records.reserveCapacity(sections.count)
     try layOutSections(sections, from: 0, checkingItems: true)
     index.rebuild(frames: frames)
@@ -188,7 +192,7 @@ public struct LayoutResult: Sendable {
     guard records.indices.contains(section), records[section].columnCount > 0, item >= 0,
       item < records[section].visibleCount
     else { return nil }
-    return Int(frames.lanes[records[section].firstItemElement + item])
+    return frames.lane(at: records[section].firstItemElement + item)
   }
 
   /// A section's "more" badge and how many items it stands for, or `nil` when it shows none.

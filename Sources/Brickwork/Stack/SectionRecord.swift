@@ -35,7 +35,7 @@ struct SectionRecord: Sendable {
   /// The strategy's saved progress.
   var state: BodyState
   /// The number of columns of a waterfall section; 0 for the other strategies (its items'
-  /// columns are stored beside their frames, ``FrameStore/lanes``).
+  /// columns are stored beside their frames, ``FrameStore/lane(at:)``).
   var columnCount: Int
 
   /// Whether `section` has the strategy, insets, header, footer and background this record was

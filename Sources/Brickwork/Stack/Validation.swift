@@ -131,7 +131,7 @@ enum Validation {
   /// Whether an item without a baseline obviously passes the generic rules: the fast path of
   /// ``check(_:in:section:axis:strategy:bodyWidth:)``; anything else takes the detailed path.
   @inline(__always)
-  private static func isPlainlyValid(_ item: Item) -> Bool {
+  static func isPlainlyValid(_ item: Item) -> Bool {
     guard item.baseline == nil else { return false }
     let most = Limits.maximumLength
     // Comparisons with NaN are false, so NaN takes the detailed path.

@@ -14,14 +14,25 @@ struct FlowWorkloads {
     }
   }
 
-  /// Greedy (or balanced) tags against the floor loop.
+  /// A section of `items` at width 375 with spacing 8, broken by `breaking`.
+  static func section(_ items: [Item], breaking: FlowLayout.LineBreaking) -> Section {
+    Section(
+      .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8, lineBreaking: breaking)), items: items)
+  }
+
+  /// Greedy (or balanced) tags against the floor loop, laid out fresh (a new result, its
+  /// memory new) and laid out again into the storage of the previous result (`relayout`).
   func tags(count: Int, breaking: FlowLayout.LineBreaking) {
     let items = Self.tags(count)
-    let section = Section(
-      .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8, lineBreaking: breaking)), items: items)
+    let section = Self.section(items, breaking: breaking)
     let brickwork = Measurement(runs: runs) {
       try? LayoutResult(container: Inputs.phone, sections: [section])
     }
+    guard var layout = Check.layout([section]) else { return }
+    let reused = Measurement(runs: runs) {
+      Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+    }
+    blackHole(layout)
     let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: count)
     defer { buffer.deallocate() }
     let floor = Measurement(runs: runs) {
@@ -33,15 +44,29 @@ struct FlowWorkloads {
       Check.same(layout.contentSize.height, height, "flow vs floor height")
     }
     let workload = "flow \(breaking == .greedy ? "greedy" : "balanced") tags"
-    report.emit(Row(workload, items: count, brickwork, against: "floor (greedy loop)", floor))
+    let floorName = "floor (greedy loop)"
+    report.emit(Row(workload, items: count, brickwork, against: floorName, floor))
+    report.emit(
+      Row(workload + ", relayout (storage reused)", items: count, reused, against: floorName, floor)
+    )
   }
 
-  /// For profilers: `layouts` fresh greedy layouts of `count` tags, nothing else.
-  func profile(count: Int, layouts: Int) {
-    let section = Section(
-      .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8)), items: Self.tags(count))
-    for _ in 0..<layouts {
-      blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+  /// For profilers: `layouts` greedy (or balanced) layouts of `count` tags, fresh or into the
+  /// storage of the previous one (`relayout`), nothing else.
+  func profile(
+    count: Int, layouts: Int, breaking: FlowLayout.LineBreaking = .greedy, relayout: Bool = false
+  ) {
+    let section = Self.section(Self.tags(count), breaking: breaking)
+    guard var layout = try? LayoutResult(container: Inputs.phone, sections: [section]) else {
+      return
     }
+    for _ in 0..<layouts {
+      if relayout {
+        try? layout.relayout([section], in: Inputs.phone)
+      } else {
+        blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+      }
+    }
+    blackHole(layout)
   }
 }

@@ -32,7 +32,7 @@ import Testing
       let lower = Double.random(in: -100...15_000, using: &rng)
       let upper = lower + Double.random(in: 0...2_000, using: &rng)
       var found: [Int] = []
-      index.elements(overlapping: lower, upper, frames: frames, into: &found)
+      index.elements(overlapping: lower, upper, frames: store(frames), into: &found)
       let expected = frames.indices.filter { frames[$0].minY < upper && frames[$0].maxY > lower }
       #expect(found == expected)
     }
@@ -57,7 +57,7 @@ import Testing
       var frameStore = store(frames)
       var index = index(frames)
       let first = Int.random(in: 0...frames.count, using: &rng)
-      let start = index.tailStart(replacingFrom: first, frames: frames)
+      let start = index.tailStart(replacingFrom: first, frames: frameStore)
       frames.removeSubrange(first...)
       frameStore.truncate(to: first)
       var added = randomFrames(Int.random(in: 0...300, using: &rng), using: &rng)

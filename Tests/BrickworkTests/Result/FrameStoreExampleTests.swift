@@ -71,6 +71,20 @@ import Testing
     #expect(store.bottom(ofBlock: 0) == -99)
   }
 
+  @Test func aCopyKeepsItsFramesWhenTheOriginalChanges() {
+    let frames = (0..<40).map { Self.frame(top: Double($0), height: 2) }
+    var store = FrameStore(frames)
+    let copy = store
+    store.truncate(to: 10)
+    store.append(Self.frame(top: -1, height: 1), lane: 3)
+    store.append(count: 2) { Self.frame(top: Double(100 + $0), height: 1) }
+    // The copy shares nothing written after it was made: copy on write, as an array.
+    Self.expectNotes(copy, frames)
+    #expect(copy.lane(at: 10) == 0)
+    #expect(store.lane(at: 10) == 3)
+    #expect(store.count == 13)
+  }
+
   @Test func removingEverythingForgetsEveryNote() {
     var store = FrameStore((0..<70).map { Self.frame(top: Double(-$0), height: 1) })
     store.removeAll()
