@@ -83,6 +83,31 @@ extension JustifiedLayout {
     @inline(__always)
     func aspectRatio(at index: Int) -> Double { Self.aspectRatio(of: items[index], axis: axis) }
 
+    /// The canonical aspect ratio of item `index` if the item plainly passes every check a
+    /// justified photo takes (no baseline; a ratio in range, or both sides of a size positive,
+    /// at most ``Limits/maximumLength`` and in a ratio in range), `nil` otherwise: then the
+    /// detailed check decides (an item this passes always passes it).
+    @inline(__always)
+    func plainAspectRatio(at index: Int) -> Double? {
+      let item = items[index]
+      guard item.baseline == nil else { return nil }
+      let ratio: Double
+      switch item.sizing {
+      case .aspectRatio(let given):
+        guard given >= Limits.aspectRatios.lowerBound, given <= Limits.aspectRatios.upperBound
+        else { return nil }
+        return axis == .vertical ? given : 1 / given
+      case .size(let size):
+        let most = Limits.maximumLength
+        guard size.width > 0, size.width <= most, size.height > 0, size.height <= most else {
+          return nil
+        }
+        ratio = axis == .vertical ? size.width / size.height : size.height / size.width
+      case .extent: return nil
+      }
+      return Limits.aspectRatios.contains(ratio) ? ratio : nil
+    }
+
     /// The canonical aspect ratio of `item` for `axis`.
     @inline(__always)
     static func aspectRatio(of item: Item, axis: Axis) -> Double {

@@ -51,11 +51,35 @@ struct FrameStore: Sendable {
   @inline(__always)
   mutating func append(_ frame: Rect, lane: Int) {
     lanes.append(UInt16(truncatingIfNeeded: lane))
-    if frame.minY < lastTop, firstInversion == nil { firstInversion = rects.count }
+    note(frame, at: rects.count)
+    rects.append(frame)
+  }
+
+  /// Appends at most `maximumCount` frames of elements in no column, written in place: `write`
+  /// stores them from the pointer it is given on and returns how many it stored.
+  ///
+  /// For a strategy's hot loop: one growth and one uniqueness check for the whole run instead of
+  /// one per frame.
+  ///
+  /// - Complexity: O(maximumCount).
+  @inline(__always)
+  mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
+    let first = rects.count
+    rects.append(contentsOf: repeatElement(Rect.zero, count: maximumCount))
+    let written = rects.withUnsafeMutableBufferPointer { write($0.baseAddress! + first) }
+    precondition(written >= 0 && written <= maximumCount, "frames written out of range")
+    rects.removeLast(maximumCount - written)
+    lanes.append(contentsOf: repeatElement(0, count: written))
+    for position in first..<rects.count { note(rects[position], at: position) }
+  }
+
+  /// Notes what the index needs of `frame`, stored at `position`, the end of the frames.
+  @inline(__always)
+  private mutating func note(_ frame: Rect, at position: Int) {
+    if frame.minY < lastTop, firstInversion == nil { firstInversion = position }
     lastTop = frame.minY
     openBottom = max(openBottom, frame.maxY)
-    rects.append(frame)
-    if rects.count & Self.blockMask == 0 {
+    if (position + 1) & Self.blockMask == 0 {
       completeBottoms.append(openBottom)
       openBottom = -.infinity
     }
