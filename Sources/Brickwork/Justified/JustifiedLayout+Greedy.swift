@@ -6,13 +6,14 @@ extension JustifiedLayout {
   /// checks each item first when `items.checkingSection` is set (items after a `maxRows` cut
   /// too: they are hidden, not ignored).
   ///
-  /// The hot loop of the layout, one pass over the photos: a photo that is plainly valid and
-  /// merely joins the open row (the common case, ``GreedyRow/joinsPlainly(sum:metrics:capacity:)``)
-  /// costs a read, a few comparisons and an addition; the detailed check and the full rule
-  /// (``GreedyRow/offer(_:metrics:)``) run only for the others. The running state stays in
-  /// locals, and the frames of completed rows are written straight into the frame storage.
+  /// The hot loop of the layout, in two tight passes over the block: the first reads each
+  /// photo's aspect ratio once (checking it, by a plain test and the detailed check only where
+  /// that fails); the second breaks rows on those ratios. A photo that merely joins the open row
+  /// (the common case, ``GreedyRow/joinsPlainly(sum:metrics:capacity:)``) costs an addition and
+  /// a few comparisons; the full rule (``GreedyRow/offer(_:metrics:)``) runs only where a row
+  /// may end. The running state stays in locals, and frames are written in bulk.
   ///
-  /// - Complexity: O(m) for m items.
+  /// - Complexity: O(m + k) for m items and the k photos of the open row.
   func advanceGreedy(
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     metrics: Metrics, frames: inout FrameBuffer
@@ -20,61 +21,65 @@ extension JustifiedLayout {
     let first = cursor.placedCount
     guard first < end else { return }
     var state = cursor
-    let axis = items.axis
-    let checking = items.checkingSection
+    // Rows complete in order from the open row's start, the first item not committed.
+    let committed = state.committedCount
     let capacity = GreedyRow.capacity(metrics: metrics)
     try items.withPhotos { photos throws(LayoutError) in
-      var next = first
-      var failure: LayoutError?
-      // Rows complete in order, so the frame of item `i` goes to `storage[i - committed]`.
-      let committed = state.committedCount
+      let scratch = UnsafeMutablePointer<Double>.allocate(capacity: end - committed)
+      defer { scratch.deallocate() }
+      // `ratios[i]` for items `committed ..< end`.
+      let ratios = scratch - committed
+      // 1. Read the ratios: the open row's, checked already, and the new items', checked now.
+      for index in committed..<first { ratios[index] = photos.aspectRatio(at: index) }
+      try read(first..<end, of: items, photos, into: ratios)
+      // Items after a maxRows cut are passed over: they are hidden.
+      guard !state.isCut else { return }
+      // 2. Break rows and place them.
       frames.append(atMost: end - committed) { storage in
         let placement = Placement(
-          photos: photos, bounds: bounds, metrics: metrics, frames: storage - committed)
+          ratios: ratios, bounds: bounds, metrics: metrics, frames: storage - committed)
         var open = state.open
-        while next < end, !state.isCut {
-          var ratio: Double
-          if let plain = photos.plainAspectRatio(at: next) {
-            ratio = plain
-          } else {
-            if let section = checking {
-              do throws(LayoutError) {
-                try Validation.check(
-                  photos.items[next], at: next, section: section, axis: axis, strategy: self)
-              } catch {
-                failure = error
-                break
-              }
-            }
-            ratio = photos.aspectRatio(at: next)
-          }
+        for index in first..<end {
+          let ratio = ratios[index]
           if open.joinsPlainly(sum: open.sum + ratio, metrics: metrics, capacity: capacity) {
             open.add(ratio)
           } else {
             offer(ratio, to: &open, &state, placement)
+            if state.isCut { break }
           }
-          next += 1
         }
         state.open = open
         return state.committedCount - committed
-      }
-      if let failure { throw failure }
-      // Items after a maxRows cut are passed over: they are hidden.
-      if let section = checking {
-        for index in next..<end {
-          try Validation.check(
-            photos.items[index], at: index, section: section, axis: axis, strategy: self)
-        }
       }
     }
     state.placedCount = end
     cursor = state
   }
 
-  /// What placing a greedy row reads: the photos, the body and where frames go (the frame of
-  /// item `i` at `frames[i]`).
+  /// Stores the canonical aspect ratio of each item of `range` at `ratios[item]`, checking each
+  /// when `items.checkingSection` is set.
+  @inline(__always)
+  private func read(
+    _ range: Range<Int>, of items: CanonicalItems, _ photos: Photos,
+    into ratios: UnsafeMutablePointer<Double>
+  ) throws(LayoutError) {
+    for index in range {
+      if let plain = photos.plainAspectRatio(at: index) {
+        ratios[index] = plain
+        continue
+      }
+      if let section = items.checkingSection {
+        try Validation.check(
+          photos.items[index], at: index, section: section, axis: items.axis, strategy: self)
+      }
+      ratios[index] = photos.aspectRatio(at: index)
+    }
+  }
+
+  /// What placing a greedy row reads: the photos' ratios (`ratios[i]` for item `i`), the body
+  /// and where frames go (the frame of item `i` at `frames[i]`).
   private struct Placement {
-    let photos: Photos
+    let ratios: UnsafeMutablePointer<Double>
     let bounds: BodyBounds
     let metrics: Metrics
     let frames: UnsafeMutablePointer<Rect>
@@ -112,7 +117,7 @@ extension JustifiedLayout {
       open.items, sum: open.sum, isBreakout: open.isBreakout, metrics: metrics)
     row.forEachFrame(
       top: placement.bounds.top + cursor.top, originX: placement.bounds.originX,
-      photos: placement.photos, metrics: metrics
+      metrics: metrics, ratio: { placement.ratios[$0] }
     ) { index, frame in
       placement.frames[index] = frame
     }

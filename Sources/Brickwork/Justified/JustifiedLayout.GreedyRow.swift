@@ -32,7 +32,10 @@ extension JustifiedLayout {
     var isBreakout: Bool
 
     /// The items of the row.
-    var items: Range<Int> { start..<(start + count) }
+    var items: Range<Int> {
+      // A row holds at most `maximumRowCount` photos: no overflow, and start <= end.
+      Range(uncheckedBounds: (start, start &+ count))
+    }
 
     /// Decides what happens to a photo of aspect ratio `ratio` offered to the row.
     ///
@@ -89,7 +92,7 @@ extension JustifiedLayout {
     /// Adds a photo of aspect ratio `ratio`.
     @inline(__always)
     mutating func add(_ ratio: Double) {
-      count += 1
+      count &+= 1
       sum += ratio
     }
   }

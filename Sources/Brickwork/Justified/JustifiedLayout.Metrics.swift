@@ -37,7 +37,9 @@ extension JustifiedLayout {
 
     /// The width left for the photos of a row of `count` items: `cw - (count - 1) * s`.
     @inline(__always)
-    func photoWidth(count: Int) -> Double { width - Double(count - 1) * itemSpacing }
+    ///
+    /// Counts are at most a few thousand above 0, so `count - 1` cannot overflow.
+    func photoWidth(count: Int) -> Double { width - Double(count &- 1) * itemSpacing }
   }
 }
 
@@ -89,23 +91,22 @@ extension JustifiedLayout {
     /// detailed check decides (an item this passes always passes it).
     @inline(__always)
     func plainAspectRatio(at index: Int) -> Double? {
-      let item = items[index]
-      guard item.baseline == nil else { return nil }
-      let ratio: Double
-      switch item.sizing {
+      let item = items.baseAddress.unsafelyUnwrapped + index
+      guard item.pointee.baseline == nil else { return nil }
+      let least = Limits.aspectRatios.lowerBound
+      let most = Limits.aspectRatios.upperBound
+      switch item.pointee.sizing {
       case .aspectRatio(let given):
-        guard given >= Limits.aspectRatios.lowerBound, given <= Limits.aspectRatios.upperBound
-        else { return nil }
+        guard given >= least, given <= most else { return nil }
         return axis == .vertical ? given : 1 / given
       case .size(let size):
-        let most = Limits.maximumLength
-        guard size.width > 0, size.width <= most, size.height > 0, size.height <= most else {
-          return nil
-        }
-        ratio = axis == .vertical ? size.width / size.height : size.height / size.width
+        let longest = Limits.maximumLength
+        guard size.width > 0, size.width <= longest, size.height > 0, size.height <= longest
+        else { return nil }
+        let ratio = axis == .vertical ? size.width / size.height : size.height / size.width
+        return ratio >= least && ratio <= most ? ratio : nil
       case .extent: return nil
       }
-      return Limits.aspectRatios.contains(ratio) ? ratio : nil
     }
 
     /// The canonical aspect ratio of `item` for `axis`.

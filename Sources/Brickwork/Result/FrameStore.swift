@@ -55,22 +55,24 @@ struct FrameStore: Sendable {
     rects.append(frame)
   }
 
-  /// Appends at most `maximumCount` frames of elements in no column, written in place: `write`
+  /// Appends at most `maximumCount` frames of elements in no column, written in bulk: `write`
   /// stores them from the pointer it is given on and returns how many it stored.
   ///
-  /// For a strategy's hot loop: one growth and one uniqueness check for the whole run instead of
-  /// one per frame.
+  /// For a strategy's hot loop: the frames are noted and copied in one run, with one growth and
+  /// one uniqueness check for the whole run instead of one per frame.
   ///
   /// - Complexity: O(maximumCount).
   @inline(__always)
   mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
-    let first = rects.count
-    rects.append(contentsOf: repeatElement(Rect.zero, count: maximumCount))
-    let written = rects.withUnsafeMutableBufferPointer { write($0.baseAddress! + first) }
-    precondition(written >= 0 && written <= maximumCount, "frames written out of range")
-    rects.removeLast(maximumCount - written)
-    lanes.append(contentsOf: repeatElement(0, count: written))
-    for position in first..<rects.count { note(rects[position], at: position) }
+    guard maximumCount > 0 else { return }
+    withUnsafeTemporaryAllocation(of: Rect.self, capacity: maximumCount) { buffer in
+      let written = write(buffer.baseAddress!)
+      precondition(written >= 0 && written <= maximumCount, "frames written out of range")
+      let frames = UnsafeBufferPointer(start: buffer.baseAddress!, count: written)
+      note(frames)
+      rects.append(contentsOf: frames)
+      lanes.append(contentsOf: repeatElement(0, count: written))
+    }
   }
 
   /// Notes what the index needs of `frame`, stored at `position`, the end of the frames.
@@ -83,6 +85,35 @@ struct FrameStore: Sendable {
       completeBottoms.append(openBottom)
       openBottom = -.infinity
     }
+  }
+
+  /// Notes what the index needs of `frames`, about to be appended: block by block, the notes
+  /// kept in locals.
+  private mutating func note(_ frames: UnsafeBufferPointer<Rect>) {
+    let first = rects.count
+    var last = lastTop
+    var bottom = openBottom
+    var inversion = firstInversion
+    var index = 0
+    while index < frames.count {
+      // The frames up to the end of the current block.
+      let blockEnd = min(
+        frames.count, index + Self.blockMask + 1 - ((first + index) & Self.blockMask))
+      for position in index..<blockEnd {
+        let frame = frames[position]
+        if frame.minY < last, inversion == nil { inversion = first + position }
+        last = frame.minY
+        bottom = max(bottom, frame.maxY)
+      }
+      if (first + blockEnd) & Self.blockMask == 0 {
+        completeBottoms.append(bottom)
+        bottom = -.infinity
+      }
+      index = blockEnd
+    }
+    lastTop = last
+    openBottom = bottom
+    firstInversion = inversion
   }
 
   /// The frame at `index`.
