@@ -114,38 +114,54 @@ extension JustifiedLayout {
     mutating func extend(through end: Int, items: CanonicalItems, metrics: Metrics) {
       guard end > itemCount else { return }
       let first = itemCount + 1
-      let most = min(end, JustifiedLayout.maximumRowCount)
-      let candidates = Candidates(capacity: most)
-      defer { candidates.deallocate() }
       // No exact `reserveCapacity` here: an append of a few items would then copy every array;
       // `append` grows them geometrically, so appending stays O(1) per item.
       items.withPhotos { photos in
+        let candidates = Candidates(
+          endingFrom: first, through: end, photos: photos, metrics: metrics)
+        defer { candidates.deallocate() }
         for i in first...end {
-          let count = candidates.collect(endingAt: i, photos: photos, cost: cost, metrics: metrics)
-          var least = Double.infinity
-          candidates.weigh(count, endingAt: i, cost: cost, metrics: metrics, bound: { least }) {
-            _, total in
-            if total < least { least = total }
-          }
-          let limit = least + least * Self.tieTolerance + Self.tieFloor
-          // The choice: a total within the limit after the cheapest prefix, then the shortest.
-          var bestPrefix = Double.infinity
-          var bestCount = 0
-          var best = Double.infinity
-          candidates.weigh(count, endingAt: i, cost: cost, metrics: metrics, bound: { limit }) {
-            rows, total in
-            let prefix = cost[i - rows]
-            if total <= limit, prefix < bestPrefix || (prefix == bestPrefix && rows < bestCount) {
-              bestPrefix = prefix
-              bestCount = rows
-              best = total
-            }
+          let (best, rows) = cost.withUnsafeBufferPointer { cost in
+            choose(endingAt: i, candidates: candidates, cost: cost, metrics: metrics)
           }
           cost.append(best)
-          parent.append(i - max(bestCount, 1))
-          rowSum.append(bestCount > 0 ? candidates.sums[bestCount] : photos.aspectRatio(at: i - 1))
+          parent.append(i - max(rows, 1))
+          rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
       }
+    }
+
+    /// The best row ending at item `i` (exclusive): its total and number of photos, 0 where no
+    /// total is below infinity (then the row of the last photo, at an infinite total).
+    @inline(__always)
+    private func choose(
+      endingAt i: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
+      metrics: Metrics
+    ) -> (total: Double, rows: Int) {
+      let count = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
+      let hint = i - parent[i - 1]
+      var least = Double.infinity
+      candidates.weigh(
+        count, endingAt: i, cost: cost, metrics: metrics, hint: hint, bound: { least }
+      ) { _, total in
+        if total < least { least = total }
+      }
+      let limit = least + least * Self.tieTolerance + Self.tieFloor
+      // The choice: a total within the limit after the cheapest prefix, then the shortest.
+      var bestPrefix = Double.infinity
+      var bestCount = 0
+      var best = Double.infinity
+      candidates.weigh(
+        count, endingAt: i, cost: cost, metrics: metrics, hint: hint, bound: { limit }
+      ) { rows, total in
+        let prefix = cost[i - rows]
+        if total <= limit, prefix < bestPrefix || (prefix == bestPrefix && rows < bestCount) {
+          bestPrefix = prefix
+          bestCount = rows
+          best = total
+        }
+      }
+      return (best, bestCount)
     }
 
     /// The last row of the best layout of all `itemCount` items: the complete row ending at the

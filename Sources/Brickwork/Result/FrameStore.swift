@@ -66,9 +66,11 @@ struct FrameStore: Sendable {
   mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
     guard maximumCount > 0 else { return }
     withUnsafeTemporaryAllocation(of: Rect.self, capacity: maximumCount) { buffer in
-      let written = write(buffer.baseAddress!)
+      // A buffer of a positive capacity has storage.
+      let start = buffer.baseAddress.unsafelyUnwrapped
+      let written = write(start)
       precondition(written >= 0 && written <= maximumCount, "frames written out of range")
-      let frames = UnsafeBufferPointer(start: buffer.baseAddress!, count: written)
+      let frames = UnsafeBufferPointer(start: start, count: written)
       note(frames)
       rects.append(contentsOf: frames)
       lanes.append(contentsOf: repeatElement(0, count: written))
@@ -99,11 +101,27 @@ struct FrameStore: Sendable {
       // The frames up to the end of the current block.
       let blockEnd = min(
         frames.count, index + Self.blockMask + 1 - ((first + index) & Self.blockMask))
+      // One branch-free pass (sorted? greatest bottom?); the first inversion is looked for only
+      // where there is one.
+      let previous = last
+      var sorted = true
       for position in index..<blockEnd {
-        let frame = frames[position]
-        if frame.minY < last, inversion == nil { inversion = first + position }
-        last = frame.minY
-        bottom = max(bottom, frame.maxY)
+        let top = frames[position].minY
+        sorted = sorted && !(top < last)
+        last = top
+        let frameBottom = frames[position].maxY
+        // As `max(bottom, frameBottom)`, which keeps `bottom` where `frameBottom` is NaN.
+        if frameBottom > bottom { bottom = frameBottom }
+      }
+      if !sorted, inversion == nil {
+        var before = previous
+        for position in index..<blockEnd {
+          if frames[position].minY < before {
+            inversion = first + position
+            break
+          }
+          before = frames[position].minY
+        }
       }
       if (first + blockEnd) & Self.blockMask == 0 {
         completeBottoms.append(bottom)
