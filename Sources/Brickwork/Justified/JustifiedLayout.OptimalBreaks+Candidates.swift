@@ -115,6 +115,26 @@ extension JustifiedLayout.OptimalBreaks {
       return least
     }
 
+    /// The most photos of a candidate row (of 1...count) at or above the target height: natural
+    /// heights only shrink as rows grow (the sum only grows, the width only shrinks, and each
+    /// step of the arithmetic rounds monotonically), so a binary search finds it.
+    ///
+    /// - Complexity: O(log count).
+    @inline(__always)
+    func tallCount(of count: Int, metrics: JustifiedLayout.Metrics) -> Int {
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if height(middle, metrics: metrics) < metrics.target {
+          high = middle - 1
+        } else {
+          low = middle
+        }
+      }
+      return low
+    }
+
     /// The natural height of the candidate row of `rows` photos.
     @inline(__always)
     func height(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
@@ -145,9 +165,8 @@ extension JustifiedLayout.OptimalBreaks {
     /// row nearest the target height. Every row not visited has a total above `bound()` at the
     /// time it is passed over.
     ///
-    /// Natural heights only shrink as rows grow (the sum only grows, the width only shrinks,
-    /// and each step of the arithmetic rounds monotonically), so the rows below the target are
-    /// the longest ones, from `m + 1` photos on. Their costs only grow with them, exactly as
+    /// The rows below the target are the longest ones, from `tallCount + 1` photos on
+    /// (``tallCount(of:metrics:)``). Their costs only grow with them, exactly as
     /// computed, so the first whose cost alone exceeds the bound ends them (as it always
     /// did). The rows at or above the target are weighed from the longest down, block by block
     /// (``blockSize`` rows): a block whose cheapest prefix plus ``costFloor(_:metrics:)`` exceeds
@@ -157,7 +176,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// - Complexity: O(log count) plus the rows weighed.
     @inline(__always)
     func weigh(
-      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
+      _ count: Int, tallCount: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
       metrics: JustifiedLayout.Metrics, hint: Int, bound: () -> Double,
       _ visit: (_ rows: Int, _ total: Double) -> Void
     ) {
@@ -168,18 +187,7 @@ extension JustifiedLayout.OptimalBreaks {
           naturalHeight: height(hint, metrics: metrics), count: hint, metrics: metrics)
         visit(hint, cost[end - hint] + rowCost)
       }
-      // m: the most photos of a row at or above the target height.
-      var low = 0
-      var high = count
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if height(middle, metrics: metrics) < metrics.target {
-          high = middle - 1
-        } else {
-          low = middle
-        }
-      }
-      var rows = low + 1
+      var rows = tallCount + 1
       while rows <= count {
         let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
           naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
@@ -187,7 +195,7 @@ extension JustifiedLayout.OptimalBreaks {
         visit(rows, cost[end - rows] + rowCost)
         rows += 1
       }
-      rows = low
+      rows = tallCount
       while rows >= 1 {
         // Every row of at most `rows` photos costs at least `floor` after a prefix of at least
         // `cheapest[rows]`; those of this block after one of at least the block's cheapest.

@@ -139,10 +139,12 @@ extension JustifiedLayout {
       metrics: Metrics
     ) -> (total: Double, rows: Int) {
       let count = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
+      let tallCount = candidates.tallCount(of: count, metrics: metrics)
       let hint = i - parent[i - 1]
       var least = Double.infinity
       candidates.weigh(
-        count, endingAt: i, cost: cost, metrics: metrics, hint: hint, bound: { least }
+        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
+        bound: { least }
       ) { _, total in
         if total < least { least = total }
       }
@@ -152,7 +154,8 @@ extension JustifiedLayout {
       var bestCount = 0
       var best = Double.infinity
       candidates.weigh(
-        count, endingAt: i, cost: cost, metrics: metrics, hint: hint, bound: { limit }
+        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
+        bound: { limit }
       ) { rows, total in
         let prefix = cost[i - rows]
         if total <= limit, prefix < bestPrefix || (prefix == bestPrefix && rows < bestCount) {
