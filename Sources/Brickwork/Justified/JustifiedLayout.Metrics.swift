@@ -87,7 +87,7 @@ extension JustifiedLayout {
 
     /// The canonical aspect ratio of item `index` if the item plainly passes every check a
     /// justified photo takes (no baseline; a ratio in range, or both sides of a size positive,
-    /// at most ``Limits/maximumLength`` and in a ratio in range), `nil` otherwise: then the
+    /// at most ``Limits/maximumLength``, their ratio in range), `nil` otherwise: then the
     /// detailed check decides (an item this passes always passes it).
     @inline(__always)
     func plainAspectRatio(at index: Int) -> Double? {
