@@ -58,7 +58,9 @@ extension JustifiedLayout {
 
   /// Stores the canonical aspect ratio of each item of `range` at `ratios[item]`, checking each
   /// when `items.checkingSection` is set.
-  @inline(__always)
+  ///
+  /// Not inlined: in a function of its own the loop keeps its state in registers.
+  @inline(never)
   private func read(
     _ range: Range<Int>, of items: CanonicalItems, _ photos: Photos,
     into ratios: UnsafeMutablePointer<Double>
