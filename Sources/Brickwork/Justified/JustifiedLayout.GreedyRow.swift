@@ -32,7 +32,10 @@ extension JustifiedLayout {
     var isBreakout: Bool
 
     /// The items of the row.
-    var items: Range<Int> { start..<(start + count) }
+    var items: Range<Int> {
+      // A row holds at most `maximumRowCount` photos: no overflow, and start <= end.
+      Range(uncheckedBounds: (start, start &+ count))
+    }
 
     /// Decides what happens to a photo of aspect ratio `ratio` offered to the row.
     ///
@@ -62,10 +65,34 @@ extension JustifiedLayout {
       return abs(newSum - newTarget) > abs(sum - oldTarget) ? .completeWithout : .joinAndComplete
     }
 
+    /// The most photos a row may hold before ``offer(_:metrics:)`` completes it without the
+    /// next: the first count `c >= 1` that is ``JustifiedLayout/maximumRowCount`` or leaves no
+    /// positive width for one more photo (`cw - c * s <= 0`). Depends on the metrics alone: it
+    /// is found once per run, not per photo.
+    ///
+    /// - Complexity: O(1) (`cw - c * s` only shrinks as c grows, and `cw / s` is within a step).
+    static func capacity(metrics: Metrics) -> Int {
+      let most = JustifiedLayout.maximumRowCount
+      guard metrics.itemSpacing > 0 else { return metrics.width > 0 ? most : 1 }
+      var count = Int(max(1, min(Double(most), metrics.width / metrics.itemSpacing)))
+      while count > 1, metrics.photoWidth(count: count) <= 0 { count -= 1 }
+      while count < most, metrics.photoWidth(count: count + 1) > 0 { count += 1 }
+      return count
+    }
+
+    /// Whether a photo that brings the row's sum to `sum` joins it without completing it, by
+    /// a test that implies ``offer(_:metrics:)`` answers `.join`: the row is below
+    /// `capacity` (``capacity(metrics:)``), not an empty breakout row, and `sum` stays below
+    /// `minAR`. Where it answers false, the full rule decides.
+    @inline(__always)
+    func joinsPlainly(sum: Double, metrics: Metrics, capacity: Int) -> Bool {
+      sum < metrics.minAspectRatio && count < capacity && (count > 0 || !isBreakout)
+    }
+
     /// Adds a photo of aspect ratio `ratio`.
     @inline(__always)
     mutating func add(_ ratio: Double) {
-      count += 1
+      count &+= 1
       sum += ratio
     }
   }

@@ -37,7 +37,9 @@ extension JustifiedLayout {
 
     /// The width left for the photos of a row of `count` items: `cw - (count - 1) * s`.
     @inline(__always)
-    func photoWidth(count: Int) -> Double { width - Double(count - 1) * itemSpacing }
+    ///
+    /// Counts are at most a few thousand above 0, so `count - 1` cannot overflow.
+    func photoWidth(count: Int) -> Double { width - Double(count &- 1) * itemSpacing }
   }
 }
 
@@ -82,6 +84,30 @@ extension JustifiedLayout {
     /// sizing, read without copying the item (the same operations, so the same bits).
     @inline(__always)
     func aspectRatio(at index: Int) -> Double { Self.aspectRatio(of: items[index], axis: axis) }
+
+    /// The canonical aspect ratio of item `index` if the item plainly passes every check a
+    /// justified photo takes (no baseline; a ratio in range, or both sides of a size positive,
+    /// at most ``Limits/maximumLength``, their ratio in range), `nil` otherwise: then the
+    /// detailed check decides (an item this passes always passes it).
+    @inline(__always)
+    func plainAspectRatio(at index: Int) -> Double? {
+      let item = items.baseAddress.unsafelyUnwrapped + index
+      guard item.pointee.baseline == nil else { return nil }
+      let least = Limits.aspectRatios.lowerBound
+      let most = Limits.aspectRatios.upperBound
+      switch item.pointee.sizing {
+      case .aspectRatio(let given):
+        guard given >= least, given <= most else { return nil }
+        return axis == .vertical ? given : 1 / given
+      case .size(let size):
+        let longest = Limits.maximumLength
+        guard size.width > 0, size.width <= longest, size.height > 0, size.height <= longest
+        else { return nil }
+        let ratio = axis == .vertical ? size.width / size.height : size.height / size.width
+        return ratio >= least && ratio <= most ? ratio : nil
+      case .extent: return nil
+      }
+    }
 
     /// The canonical aspect ratio of `item` for `axis`.
     @inline(__always)

@@ -18,10 +18,11 @@ extension JustifiedLayout {
   /// the minimum over candidates is the minimum over every partition, and rows are bounded by the
   /// width: `k_max` is about `2 * cw / T` over the narrowest photo's aspect ratio.
   ///
-  /// Rows ending at i are tried from the shortest on, their sum accumulated one photo at a time.
-  /// A row whose natural height is below T only costs more as it grows (more photos, further from
-  /// T), so the scan also stops at the first such row that costs more on its own than the best
-  /// total found.
+  /// The sums of the rows ending at i are accumulated from the shortest on, one photo at a time;
+  /// their costs are weighed outward from the row nearest T, and bounds skip the rows that
+  /// cannot matter (see ``Candidates``): a row below T only costs more as it grows, and a row
+  /// of photos too narrow to reach T costs at least a known amount, which only grows as it
+  /// shrinks.
   ///
   /// Ties are broken by a fixed rule (see ``extend(through:items:metrics:)``): the choice is a
   /// pure function of the items, identical in a full and an incremental layout.
@@ -94,72 +95,76 @@ extension JustifiedLayout {
     /// The absolute part of the tie tolerance, in units of cost.
     static let tieFloor = 1e-12
 
-    /// Calls `body(start, total, sum)` for every candidate row ending at `end` that could cost no
-    /// more than `bound()`, from the shortest on: `total` is `cost[start]` plus the row's cost,
-    /// `sum` the row's summed aspect ratios, accumulated from its end one photo at a time. Stops
-    /// at the first row that is not a candidate (a longer one is not either), or that is below
-    /// T and costs more than `bound()` on its own (a longer one costs more still).
-    @inline(__always)
-    private func forEachCandidate(
-      endingAt end: Int, items: CanonicalItems, metrics: Metrics, bound: () -> Double,
-      _ body: (_ start: Int, _ total: Double, _ sum: Double) -> Void
-    ) {
-      var sum = 0.0
-      var widest = 0.0
-      var start = end - 1
-      while start >= 0 {
-        let ratio = items.aspectRatio(at: start)
-        sum = ratio + sum
-        widest = max(widest, ratio)
-        let count = end - start
-        guard Self.isCandidate(sum: sum, widest: widest, count: count, metrics: metrics) else {
-          return
+    /// Extends the table to cover items `0..<end`.
+    ///
+    /// The choice at item `i`, among the candidate rows ending there (their sums accumulated
+    /// from the row's end one photo at a time): the least total `cost[start] + rowCost`; then,
+    /// among the rows whose totals equal it up to rounding (``tieTolerance``), the one after the
+    /// cheapest prefix wins, then the shortest. An uneven row thus goes last rather than first,
+    /// so that the chains of `parent` links from later items soon join (which keeps the stable
+    /// break moving when many photos share an aspect ratio).
+    ///
+    /// Most candidates are never weighed (see ``Candidates``): one pass accumulates every
+    /// candidate's sum, and the totals are computed only outward from the row nearest the target
+    /// height, while a bound says a row further out could still reach the least (or the limit
+    /// of the ties).
+    ///
+    /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row
+    ///   (additions and comparisons only; a handful of rows are weighed per item).
+    mutating func extend(through end: Int, items: CanonicalItems, metrics: Metrics) {
+      guard end > itemCount else { return }
+      let first = itemCount + 1
+      // No exact `reserveCapacity` here: an append of a few items would then copy every array;
+      // `append` grows them geometrically, so appending stays O(1) per item.
+      items.withPhotos { photos in
+        let candidates = Candidates(
+          endingFrom: first, through: end, photos: photos, metrics: metrics)
+        defer { candidates.deallocate() }
+        for i in first...end {
+          let (best, rows) = cost.withUnsafeBufferPointer { cost in
+            choose(endingAt: i, candidates: candidates, cost: cost, metrics: metrics)
+          }
+          cost.append(best)
+          parent.append(i - max(rows, 1))
+          rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
-        let height = metrics.naturalHeight(sum: sum, count: count)
-        let rowCost = Self.rowCost(naturalHeight: height, count: count, metrics: metrics)
-        if height < metrics.target, rowCost > bound() { return }
-        body(start, cost[start] + rowCost, sum)
-        start -= 1
       }
     }
 
-    /// Extends the table to cover items `0..<end`.
-    ///
-    /// Ties: among the rows whose totals equal the least up to rounding (``tieTolerance``), the
-    /// one after the cheapest prefix wins, then the shortest. An uneven row thus goes last rather
-    /// than first, so that the chains of `parent` links from later items soon join (which keeps
-    /// the stable break moving when many photos share an aspect ratio). Two scans of the
-    /// candidates: the least total, then the choice.
-    ///
-    /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row.
-    mutating func extend(through end: Int, items: CanonicalItems, metrics: Metrics) {
-      guard end > itemCount else { return }
-      // No exact `reserveCapacity` here: an append of a few items would then copy every array;
-      // `append` grows them geometrically, so appending stays O(1) per item.
-      for i in (itemCount + 1)...end {
-        var least = Double.infinity
-        forEachCandidate(endingAt: i, items: items, metrics: metrics, bound: { least }) {
-          _, total, _ in
-          if total < least { least = total }
-        }
-        let limit = least + least * Self.tieTolerance + Self.tieFloor
-        var best = Double.infinity
-        var bestPrefix = Double.infinity
-        var bestStart = i - 1
-        var bestSum = items.aspectRatio(at: i - 1)
-        forEachCandidate(endingAt: i, items: items, metrics: metrics, bound: { limit }) {
-          start, total, sum in
-          if total <= limit, cost[start] < bestPrefix {
-            best = total
-            bestPrefix = cost[start]
-            bestStart = start
-            bestSum = sum
-          }
-        }
-        cost.append(best)
-        parent.append(bestStart)
-        rowSum.append(bestSum)
+    /// The best row ending at item `i` (exclusive): its total and number of photos, 0 where no
+    /// total is below infinity (then the row of the last photo, at an infinite total).
+    @inline(__always)
+    private func choose(
+      endingAt i: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
+      metrics: Metrics
+    ) -> (total: Double, rows: Int) {
+      let count = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
+      let tallCount = candidates.tallCount(of: count, metrics: metrics)
+      let hint = i - parent[i - 1]
+      var least = Double.infinity
+      candidates.weigh(
+        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
+        bound: { least }
+      ) { _, total in
+        if total < least { least = total }
       }
+      let limit = least + least * Self.tieTolerance + Self.tieFloor
+      // The choice: a total within the limit after the cheapest prefix, then the shortest.
+      var bestPrefix = Double.infinity
+      var bestCount = 0
+      var best = Double.infinity
+      candidates.weigh(
+        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
+        bound: { limit }
+      ) { rows, total in
+        let prefix = cost[i - rows]
+        if total <= limit, prefix < bestPrefix || (prefix == bestPrefix && rows < bestCount) {
+          bestPrefix = prefix
+          bestCount = rows
+          best = total
+        }
+      }
+      return (best, bestCount)
     }
 
     /// The last row of the best layout of all `itemCount` items: the complete row ending at the

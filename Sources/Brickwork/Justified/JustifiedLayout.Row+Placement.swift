@@ -13,10 +13,27 @@ extension JustifiedLayout.Row {
     top: Double, originX: Double, photos: JustifiedLayout.Photos,
     metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) {
+    forEachFrame(
+      top: top, originX: originX, metrics: metrics, ratio: { photos.aspectRatio(at: $0) }
+    ) { _, frame in
+      frames.append(frame)
+    }
+  }
+
+  /// Calls `body(item, frame)` for each of the row's items in order, the row's top at `top`
+  /// (absolute, canonical): photos side by side from `originX`, `itemSpacing` apart, each
+  /// `ratio(item)` times the photo height wide.
+  ///
+  /// - Complexity: O(k) for the row's k items.
+  @inline(__always)
+  func forEachFrame(
+    top: Double, originX: Double, metrics: JustifiedLayout.Metrics,
+    ratio: (Int) -> Double, _ body: (Int, Rect) -> Void
+  ) {
     var x = originX
     for index in items {
-      let width = photos.aspectRatio(at: index) * photoHeight
-      frames.append(Rect(x: x, y: top, width: width, height: height))
+      let width = ratio(index) * photoHeight
+      body(index, Rect(x: x, y: top, width: width, height: height))
       x += width + metrics.itemSpacing
     }
   }

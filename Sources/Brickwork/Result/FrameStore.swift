@@ -117,6 +117,22 @@ struct FrameStore: @unchecked Sendable {
     endAppending(appender)
   }
 
+  /// Appends at most `maximumCount` frames of elements in no column, written in place: `write`
+  /// stores them from the pointer it is given on (room for `maximumCount` frames in the
+  /// storage itself) and returns how many it stored. The way a strategy writes rows in bulk.
+  ///
+  /// - Complexity: O(maximumCount), amortized (the storage grows geometrically).
+  @inline(__always)
+  mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
+    guard maximumCount > 0 else { return }
+    makeRoom(for: maximumCount)
+    let first = count
+    let written = write(storage.unsafelyUnwrapped.base + first)
+    precondition(written >= 0 && written <= maximumCount, "frames written out of range")
+    count = first + written
+    noteFrames(from: first)
+  }
+
   /// Makes room for `added` more frames and returns the appender that writes them straight into
   /// the storage, for a strategy that writes frames one at a time in a loop (a flow's items):
   /// the loop keeps the appender's few values in registers, and ``endAppending(_:)`` notes the

@@ -163,6 +163,13 @@ struct FrameBuffer {
     storage.append(frame, lane: lane)
   }
 
+  /// Appends the frames of at most `maximumCount` next items, written in place (see
+  /// ``FrameStore/append(atMost:_:)``).
+  @inline(__always)
+  mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
+    storage.append(atMost: maximumCount, write)
+  }
+
   /// Drops the frames of items `count ..< self.count`.
   mutating func truncate(to count: Int) {
     storage.truncate(to: base + count)

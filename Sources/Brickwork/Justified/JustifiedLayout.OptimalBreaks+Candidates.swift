@@ -1,0 +1,219 @@
+// Step 1, optimal breaking, continued: the candidate rows ending at one item, and the order
+// and bounds in which they are weighed, so that rows of thousands of narrow photos are not
+// each weighed at every item.
+
+extension JustifiedLayout.OptimalBreaks {
+  /// The candidate rows ending at one item, by their number of photos k: each row's sum of
+  /// aspect ratios, its widest photo and the cheapest prefix before a row of at most k photos.
+  ///
+  /// Sums are accumulated from the row's end one photo at a time, as the table has always
+  /// summed them: the totals, the choice and the stored row sums are bit for bit what weighing
+  /// every candidate gives. Only the weighing is skipped where a bound proves it cannot matter.
+  struct Candidates {
+    /// `sums[k]`: the sum of the aspect ratios of the row of the last k photos.
+    let sums: UnsafeMutablePointer<Double>
+    /// `widest[k]`: its widest photo's aspect ratio.
+    let widest: UnsafeMutablePointer<Double>
+    /// `cheapest[k]`: the least `cost[start]` over the starts of rows of 1...k photos.
+    let cheapest: UnsafeMutablePointer<Double>
+    /// `ratios[i]`: the canonical aspect ratio of item `i`, for the items rows may hold.
+    let ratios: UnsafeMutablePointer<Double>
+    /// The storage of the ratios.
+    private let ratioStorage: UnsafeMutablePointer<Double>
+    /// The most photos a candidate row may have: ``JustifiedLayout/maximumRowCount``, or fewer
+    /// where more would leave no positive width for their photos.
+    let capacity: Int
+
+    /// The rows of a block share a bound (their cheapest prefix), so that a run of rows which
+    /// cannot reach the least is passed over at once.
+    static let blockSize = 16
+
+    /// Room for the candidate rows ending at items `first ... end` (1-based ends), with the
+    /// ratios of the photos they may hold read once.
+    init(
+      endingFrom first: Int, through end: Int, photos: JustifiedLayout.Photos,
+      metrics: JustifiedLayout.Metrics
+    ) {
+      capacity = min(end, Self.capacity(metrics: metrics))
+      let storage = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1))
+      sums = storage
+      widest = storage + (capacity + 1)
+      cheapest = storage + 2 * (capacity + 1)
+      let low = max(0, first - capacity)
+      ratioStorage = UnsafeMutablePointer<Double>.allocate(capacity: end - low)
+      ratios = ratioStorage - low
+      for index in low..<end { ratios[index] = photos.aspectRatio(at: index) }
+    }
+
+    /// Frees the storage.
+    func deallocate() {
+      sums.deallocate()
+      ratioStorage.deallocate()
+    }
+
+    /// The most photos a candidate row may have for `metrics`: the largest count `c` up to
+    /// ``JustifiedLayout/maximumRowCount`` with `c == 1` or `cw - (c - 1) * s > 0` (which only
+    /// fails from some count on), so that the part of
+    /// ``JustifiedLayout/OptimalBreaks/isCandidate(sum:widest:count:metrics:)`` that depends on
+    /// the count alone is a loop bound.
+    ///
+    /// - Complexity: O(1) (`cw / s` is within a step of it).
+    static func capacity(metrics: JustifiedLayout.Metrics) -> Int {
+      let most = JustifiedLayout.maximumRowCount
+      guard metrics.itemSpacing > 0 else { return metrics.width > 0 ? most : 1 }
+      var count = Int(max(1, min(Double(most), metrics.width / metrics.itemSpacing + 1)))
+      while count > 1, !(metrics.photoWidth(count: count) > 0) { count -= 1 }
+      while count < most, metrics.photoWidth(count: count + 1) > 0 { count += 1 }
+      return count
+    }
+
+    /// Accumulates every candidate row ending at item `end` (exclusive) and returns their
+    /// number: rows of 1...count photos, the first that is not a candidate ends them (a longer
+    /// one is not either). The same test as
+    /// ``JustifiedLayout/OptimalBreaks/isCandidate(sum:widest:count:metrics:)``, its count part
+    /// the loop bound.
+    ///
+    /// - Complexity: O(count), additions and comparisons.
+    @inline(__always)
+    func collect(
+      endingAt end: Int, cost: UnsafeBufferPointer<Double>, metrics: JustifiedLayout.Metrics
+    ) -> Int {
+      var sum = 0.0
+      var wide = 0.0
+      var least = Double.infinity
+      var count = 0
+      let most = min(end, capacity)
+      let target = metrics.target
+      let doubleWidth = 2 * metrics.width
+      while count < most {
+        let start = end &- count &- 1
+        let ratio = ratios[start]
+        let extended = ratio + sum
+        let wider = max(wide, ratio)
+        if count > 0, !((extended - wider) * target < doubleWidth) { break }
+        sum = extended
+        wide = wider
+        least = min(least, cost[start])
+        count &+= 1
+        sums[count] = sum
+        widest[count] = wide
+        cheapest[count] = least
+      }
+      return count
+    }
+
+    /// The least `cost[start]` over the starts of the rows of block `block` (of at most
+    /// `count` photos) ending at item `end`.
+    @inline(__always)
+    func blockCheapest(
+      _ block: Int, of count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>
+    ) -> Double {
+      var least = Double.infinity
+      for rows in (block * Self.blockSize + 1)...min(count, (block + 1) * Self.blockSize) {
+        least = min(least, cost[end - rows])
+      }
+      return least
+    }
+
+    /// The most photos of a candidate row (of 1...count) at or above the target height: natural
+    /// heights only shrink as rows grow (the sum only grows, the width only shrinks, and each
+    /// step of the arithmetic rounds monotonically), so a binary search finds it.
+    ///
+    /// - Complexity: O(log count).
+    @inline(__always)
+    func tallCount(of count: Int, metrics: JustifiedLayout.Metrics) -> Int {
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if height(middle, metrics: metrics) < metrics.target {
+          high = middle - 1
+        } else {
+          low = middle
+        }
+      }
+      return low
+    }
+
+    /// The natural height of the candidate row of `rows` photos.
+    @inline(__always)
+    func height(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
+      metrics.naturalHeight(sum: sums[rows], count: rows)
+    }
+
+    /// A lower bound on the cost of every candidate row of at most `rows` photos, all at or
+    /// above the target height.
+    ///
+    /// Such a row of k' <= k photos has a sum at most `k' * a` (`a` the widest of the k), so its
+    /// natural height is at least `c / k' * T` with `c = (cw - (k - 1) * s) / (a * T)`; where
+    /// `c / k > 1` its cost is at least `f(k') = k' * (c / k' - 1)^2`, which only shrinks as k'
+    /// grows below c: at least `f(k)`. The bound is lowered by a millionth of f (a rounding of
+    /// the computed cost is far smaller) and used only where c / k exceeds 1.001; elsewhere it
+    /// is 0.
+    @inline(__always)
+    func costFloor(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
+      let reach =
+        metrics.photoWidth(count: rows) / (widest[rows] * metrics.target) / Double(rows)
+      guard reach > 1.001 else { return 0 }
+      let deviation = reach - 1
+      return Double(rows) * deviation * deviation * (1 - 1e-6)
+    }
+
+    /// Calls `visit(rows, total)` for the candidate rows of 1...count photos ending at item
+    /// `end` (exclusive) whose totals `cost[end - rows] + rowCost` may be at most `bound()`, in
+    /// an order that soon finds the least: the row of `hint` photos first, then outward from the
+    /// row nearest the target height. Every row not visited has a total above `bound()` at the
+    /// time it is passed over.
+    ///
+    /// The rows below the target are the longest ones, from `tallCount + 1` photos on
+    /// (``tallCount(of:metrics:)``). Their costs only grow with them, exactly as
+    /// computed, so the first whose cost alone exceeds the bound ends them (as it always
+    /// did). The rows at or above the target are weighed from the longest down, block by block
+    /// (``blockSize`` rows): a block whose cheapest prefix plus ``costFloor(_:metrics:)`` exceeds
+    /// the bound is passed over, and the scan ends where the cheapest prefix of every shorter row
+    /// plus that floor does.
+    ///
+    /// - Complexity: O(log count) plus the rows weighed.
+    @inline(__always)
+    func weigh(
+      _ count: Int, tallCount: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
+      metrics: JustifiedLayout.Metrics, hint: Int, bound: () -> Double,
+      _ visit: (_ rows: Int, _ total: Double) -> Void
+    ) {
+      // A likely good row first (the previous item's choice, a row one photo longer), so that
+      // the bounds bite from the start. Visiting a row twice changes nothing.
+      if hint >= 1, hint <= count {
+        let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
+          naturalHeight: height(hint, metrics: metrics), count: hint, metrics: metrics)
+        visit(hint, cost[end - hint] + rowCost)
+      }
+      var rows = tallCount + 1
+      while rows <= count {
+        let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
+          naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
+        if rowCost > bound() { break }
+        visit(rows, cost[end - rows] + rowCost)
+        rows += 1
+      }
+      rows = tallCount
+      while rows >= 1 {
+        // Every row of at most `rows` photos costs at least `floor` after a prefix of at least
+        // `cheapest[rows]`; those of this block after one of at least the block's cheapest.
+        let floor = costFloor(rows, metrics: metrics)
+        if cheapest[rows] + floor > bound() { break }
+        let block = (rows - 1) / Self.blockSize
+        let shortest = block * Self.blockSize + 1
+        if blockCheapest(block, of: count, endingAt: end, cost: cost) + floor > bound() {
+          rows = shortest - 1
+          continue
+        }
+        while rows >= shortest {
+          let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
+            naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
+          visit(rows, cost[end - rows] + rowCost)
+          rows -= 1
+        }
+      }
+    }
+  }
+}

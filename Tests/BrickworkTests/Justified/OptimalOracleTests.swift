@@ -1,0 +1,85 @@
+import SeededRandom
+import Testing
+
+@testable import Brickwork
+
+/// Optimal breaking weighs only the candidate rows its bounds cannot rule out; the table it
+/// builds must be the one weighing every candidate builds (``OptimalBreaksOracle``), entry for
+/// entry and bit for bit, whatever the photos: ordinary, extremely narrow (rows that never
+/// reach the target), mixed, with exact repeats (ties), extended all at once or in pieces.
+@Suite struct OptimalOracleTests {
+  /// Photos of one of several kinds, chosen per trial.
+  static func ratios(_ count: Int, using rng: inout SeededGenerator) -> [Double] {
+    let kind = Int.random(in: 0..<5, using: &rng)
+    return (0..<count).map { _ in
+      switch kind {
+      case 0: return RandomJustifiedConfig.ratio(using: &rng)
+      case 1: return narrow(using: &rng)
+      case 2: return [1e-6, 1e-6, 2e-6, 0.01].randomElement(using: &rng) ?? 1e-6
+      case 3:
+        // Runs of narrow photos between ordinary ones.
+        return Int.random(in: 0..<8, using: &rng) == 0
+          ? RandomJustifiedConfig.ratio(using: &rng) : narrow(using: &rng)
+      default: return Double.random(in: 0.05...0.3, using: &rng)
+      }
+    }
+  }
+
+  /// An aspect ratio from 1e-7 to 1e-2, about log-uniform.
+  static func narrow(using rng: inout SeededGenerator) -> Double {
+    let scale = [1e-7, 1e-6, 1e-5, 1e-4, 1e-3].randomElement(using: &rng) ?? 1e-6
+    return scale * Double.random(in: 1...10, using: &rng)
+  }
+
+  /// The metrics of a random optimal layout and body width.
+  static func metrics(using rng: inout SeededGenerator) -> JustifiedLayout.Metrics {
+    let layout = JustifiedLayout(
+      targetRowHeight: Double.random(in: 20...400, using: &rng),
+      itemSpacing: [0, 0, 1, 4, 10, Double.random(in: 0...30, using: &rng)].randomElement(
+        using: &rng) ?? 0,
+      breaking: .optimal)
+    return JustifiedLayout.Metrics(layout, bodyWidth: Double.random(in: 40...1600, using: &rng))
+  }
+
+  /// Checks one trial: the table, extended in random pieces, equals the oracle's.
+  static func check(
+    _ ratios: [Double], metrics: JustifiedLayout.Metrics, using rng: inout SeededGenerator
+  ) {
+    var oracle = OptimalBreaksOracle()
+    oracle.extend(through: ratios.count, ratios: ratios, metrics: metrics)
+    let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
+    var table = JustifiedLayout.OptimalBreaks.start
+    var end = 0
+    while end < ratios.count {
+      end = min(ratios.count, end + Int.random(in: 1...400, using: &rng))
+      table.extend(through: end, items: items, metrics: metrics)
+    }
+    #expect(table.cost.map(\.bitPattern) == oracle.cost.map(\.bitPattern))
+    #expect(table.parent == oracle.parent)
+    #expect(table.rowSum.map(\.bitPattern) == oracle.rowSum.map(\.bitPattern))
+  }
+
+  @Test func tableEqualsTheOracleOverManySeeds() {
+    for seed in 0..<600 {
+      var rng = SeededGenerator(seed: UInt64(seed))
+      let count = Int.random(in: 1...(seed % 10 == 0 ? 900 : 160), using: &rng)
+      Self.check(Self.ratios(count, using: &rng), metrics: Self.metrics(using: &rng), using: &rng)
+    }
+  }
+
+  /// Rows of extremely narrow photos with no spacing hold the most photos a row may
+  /// (``JustifiedLayout/maximumRowCount``), none reaching the target.
+  @Test func tableEqualsTheOracleForRowsAtTheirMostPhotos() {
+    for seed in 0..<3 {
+      var rng = SeededGenerator(seed: UInt64(1000 + seed))
+      let count = JustifiedLayout.maximumRowCount + Int.random(in: 1...600, using: &rng)
+      var ratios = [Double](repeating: 1e-6, count: count)
+      if seed > 0 {
+        for index in ratios.indices { ratios[index] = Self.narrow(using: &rng) }
+      }
+      let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
+      Self.check(
+        ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: 375), using: &rng)
+    }
+  }
+}
