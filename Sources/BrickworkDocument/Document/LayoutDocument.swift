@@ -37,19 +37,27 @@ public struct LayoutDocument: Hashable, Sendable {
   ///   document order.
   /// - Complexity: O(n) in the size of the input.
   public init(json: [UInt8]) throws(DocumentError) {
-    let root: JSONValue
-    do throws(JSONSyntaxError) {
-      root = try JSONReader.read(json)
-    } catch {
-      throw DocumentError(issues: [DocumentIssue(syntax: error)])
+    let read: Result<DocumentDecoder.Outcome<LayoutDocument?>, JSONSyntaxError> =
+      json.withUnsafeBufferPointer { buffer in
+        var decoder = DocumentDecoder(scanner: JSONScanner(buffer))
+        do throws(JSONSyntaxError) {
+          let document = try decoder.decodeDocument()
+          return .success(decoder.outcome(document))
+        } catch {
+          return .failure(error)
+        }
+      }
+    let outcome: DocumentDecoder.Outcome<LayoutDocument?>
+    switch read {
+    case .success(let success): outcome = success
+    case .failure(let error): throw DocumentError(issues: [DocumentIssue(syntax: error)])
     }
-    var decoder = DocumentDecoder()
-    let decoded = decoder.decodeDocument(root)
-    var found = decoder.issues
-    var total = decoder.issueCount
+    let decoded = outcome.value
+    var found = outcome.issues
+    var total = outcome.issueCount
     if let decoded {
       let problems = LayoutResult.problems(
-        container: decoded.container, sections: decoded.sections, limit: decoder.limit)
+        container: decoded.container, sections: decoded.sections, limit: outcome.limit)
       found += problems.errors.map { (DocumentIssue($0), DocumentPlace($0.location)) }
       total += problems.totalCount
     }
@@ -57,7 +65,7 @@ public struct LayoutDocument: Hashable, Sendable {
       self = decoded
       return
     }
-    throw DocumentError(listing: found, total: total, limit: decoder.limit)
+    throw DocumentError(listing: found, total: total, limit: outcome.limit)
   }
 
   /// Reads a document from JSON text.
