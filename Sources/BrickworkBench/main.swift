@@ -112,6 +112,11 @@ group("profile-relayout") {
 }
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
 group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
+group("document-read") {
+  let reading = DocumentReadWorkloads(runs: runs, report: report)
+  reading.document(count: million)
+  reading.itemList(count: million)
+}
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 

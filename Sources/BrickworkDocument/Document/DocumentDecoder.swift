@@ -38,6 +38,9 @@ struct DocumentDecoder {
   private var heldIssues: [(issue: DocumentIssue, place: DocumentPlace)] = []
   /// Whether problems go to ``heldIssues``.
   private var holdsIssues = false
+  /// The index of the item being read, the last component of its path (kept apart from
+  /// ``path`` so that the path is not rewritten for every item).
+  private var itemIndex: Int?
 
   /// Creates a decoder of the bytes of `scanner` whose issue paths start with `prefix` (an item
   /// list's name), if any, keeping at most `limit` problems.
@@ -366,7 +369,7 @@ struct DocumentDecoder {
     var hasExtent = false
     while let member = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
-        if scanner.matches(member, extentKey) {
+        if scanner.matches(member, name: extentKey) {
           hasExtent = true
           result.extent = try number(extentKey) ?? 0
         } else if scanner.matches(member, "insets") {
@@ -426,17 +429,19 @@ struct DocumentDecoder {
       return []
     }
     path.append(.key("items"))
-    defer { path.removeLast() }
+    defer {
+      path.removeLast()
+      itemIndex = nil
+    }
     var array = try scanner.beginArray()
     var items: [Item] = []
     while try scanner.nextElement(&array) {
-      path.append(.index(array.count - 1))
+      itemIndex = array.count - 1
       do throws(JSONSyntaxError) {
         items.append(try decodeItem(kind: kind, axis: axis))
       } catch {
         throw error.prefixed(.index(array.count - 1))
       }
-      path.removeLast()
     }
     return items
   }
@@ -448,6 +453,11 @@ struct DocumentDecoder {
     case .waterfall: placeholder = .extent(0)
     case .flow: placeholder = .size(width: 0, height: 0)
     case .justified: placeholder = .aspectRatio(1)
+    }
+    if let sizing = plainSizing(kind: kind, axis: axis) {
+      var item = placeholder
+      item.sizing = sizing
+      return item
     }
     let valueKind = try scanner.valueKind()
     guard valueKind == .object else {
@@ -527,6 +537,59 @@ struct DocumentDecoder {
     guard let sizing else { return placeholder }
     item.sizing = sizing
     return item
+  }
+
+  /// The fast path of items: reads an item made only of sizing keys (`width`, `height`, and
+  /// `aspectRatio` outside flow sections), each once, with number values, giving one valid
+  /// sizing form, and returns its sizing; anything else (other keys, escapes, other values, a
+  /// syntax error, a problem) reads nothing and returns `nil`, for the full reader to read the
+  /// item again and say what is wrong.
+  @inline(__always)
+  private mutating func plainSizing(kind: LayoutKind, axis: Axis) -> ItemSizing? {
+    let start = scanner.position
+    guard scanner.depth < JSONScanner.maximumDepth, scanner.skip(UInt8(ascii: "{")) else {
+      scanner.position = start
+      return nil
+    }
+    var width = 0.0
+    var height = 0.0
+    var aspectRatio = 0.0
+    var given = SizingKeys()
+    repeat {
+      scanner.skipWhitespace()
+      let key: SizingKeys
+      if scanner.skipKnownKey("width") {
+        key = .width
+      } else if scanner.skipKnownKey("height") {
+        key = .height
+      } else if kind != .flow, scanner.skipKnownKey("aspectRatio") {
+        key = .aspectRatio
+      } else {
+        scanner.position = start
+        return nil
+      }
+      guard !given.contains(key), scanner.atNumber, let value = try? scanner.readNumber()
+      else {
+        scanner.position = start
+        return nil
+      }
+      given.insert(key)
+      switch key {
+      case .width: width = value == 0 ? 0 : value
+      case .height: height = value == 0 ? 0 : value
+      default: aspectRatio = value == 0 ? 0 : value
+      }
+    } while scanner.skip(UInt8(ascii: ","))
+    guard scanner.skip(UInt8(ascii: "}")) else {
+      scanner.position = start
+      return nil
+    }
+    let extentKey: SizingKeys = axis == .vertical ? .height : .width
+    if kind == .waterfall, given == extentKey { return .extent(axis == .vertical ? height : width) }
+    if given == [.width, .height] { return .size(Size(width: width, height: height)) }
+    if kind != .flow, given == .aspectRatio { return .aspectRatio(aspectRatio) }
+    scanner.position = start
+    return nil
   }
 
   // MARK: - Values
@@ -657,7 +720,7 @@ struct DocumentDecoder {
     let found: String
     if kind == .string {
       let text = try scanner.readString()
-      for (name, choice) in cases where scanner.matches(text, name) { return .value(choice) }
+      for (name, choice) in cases where scanner.matches(text, name: name) { return .value(choice) }
       found = JSONPath.quoted(scanner.text(text))
     } else {
       try scanner.skipValue()
@@ -716,6 +779,7 @@ struct DocumentDecoder {
     issue: DocumentIssue, place: DocumentPlace
   ) {
     var components = path
+    if let itemIndex { components.append(.index(itemIndex)) }
     if let key { components.append(.key(key)) }
     let rendered = JSONPath.render(components)
     let place: String

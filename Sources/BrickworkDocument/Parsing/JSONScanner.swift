@@ -25,8 +25,11 @@ struct JSONScanner {
   private(set) var depth = 0
   /// The decoded bytes of the last string read that had escapes.
   private var decoded: [UInt8] = []
-  /// The keys of the objects being read, innermost last (for duplicate keys).
+  /// The keys of the objects being read, innermost last (for duplicate keys): the first
+  /// ``keyCount`` of this storage, which never shrinks.
   private var keys: [JSONString] = []
+  /// How many of ``keys`` are the open objects' keys.
+  private var keyCount = 0
   /// The decoded bytes of the keys in ``keys`` that had escapes.
   private var keyBytes: [UInt8] = []
 
@@ -178,7 +181,7 @@ struct JSONScanner {
   /// Reads `{`, and returns the state ``nextKey(_:)`` steps through.
   mutating func beginObject() throws(JSONSyntaxError) -> JSONObjectState {
     try open()
-    return JSONObjectState(firstKey: keys.count, firstKeyByte: keyBytes.count)
+    return JSONObjectState(firstKey: keyCount, firstKeyByte: keyBytes.count)
   }
 
   /// Reads the object's next key and its `:`, leaving the position at the member's value, and
@@ -226,7 +229,12 @@ struct JSONScanner {
       position = keyStart
       throw error("duplicate key").prefixed(.key(text(key)))
     }
-    keys.append(key)
+    if keyCount < keys.count {
+      keys[keyCount] = key
+    } else {
+      keys.append(key)
+    }
+    keyCount += 1
     object.count += 1
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
@@ -236,6 +244,44 @@ struct JSONScanner {
     position += 1
     skipWhitespace()
     return key
+  }
+
+  /// Reads, when the bytes at the current position are exactly `"name"` (a key without escapes)
+  /// followed by optional whitespace and a `:`, that key and the colon and the whitespace after
+  /// it, and returns `true`; else reads nothing. Used for a fast path whose caller checks
+  /// duplicates itself and falls back to ``nextKey(_:)`` on anything else.
+  @inline(__always)
+  mutating func skipKnownKey(_ name: StaticString) -> Bool {
+    let count = name.utf8CodeUnitCount
+    let text = name.utf8Start
+    var index = position + 1
+    guard bytes.count - index > count, bytes[position] == UInt8(ascii: "\"") else { return false }
+    for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+    index += count
+    guard bytes[index] == UInt8(ascii: "\"") else { return false }
+    position = index + 1
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
+    position += 1
+    skipWhitespace()
+    return true
+  }
+
+  /// Reads whitespace and then `byte`, returning `true`, when the next byte past whitespace is
+  /// `byte`; else reads only the whitespace.
+  @inline(__always)
+  mutating func skip(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == byte else { return false }
+    position += 1
+    return true
+  }
+
+  /// Whether a number starts at the current position.
+  var atNumber: Bool {
+    guard position < bytes.count else { return false }
+    let byte = bytes[position]
+    return byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10
   }
 
   /// Reads the rest of an object whose members are no longer wanted, checking them.
@@ -269,9 +315,10 @@ struct JSONScanner {
     position += 1
   }
 
+  @inline(__always)
   private mutating func close(_ object: JSONObjectState) {
-    keys.removeSubrange(object.firstKey...)
-    keyBytes.removeSubrange(object.firstKeyByte...)
+    keyCount = object.firstKey
+    if keyBytes.count > object.firstKeyByte { keyBytes.removeSubrange(object.firstKeyByte...) }
     depth -= 1
   }
 
@@ -281,14 +328,14 @@ struct JSONScanner {
   private func isDuplicate(_ key: JSONString, in object: inout JSONObjectState) -> Bool {
     if object.count < 8 {
       var index = object.firstKey
-      while index < keys.count {
+      while index < keyCount {
         if equal(keys[index], key) { return true }
         index += 1
       }
       return false
     }
     if object.keySet == nil {
-      object.keySet = Set(keys[object.firstKey...].map { self.array($0) })
+      object.keySet = Set(keys[object.firstKey..<keyCount].map { self.array($0) })
     }
     return object.keySet?.insert(array(key)).inserted == false
   }
@@ -297,29 +344,34 @@ struct JSONScanner {
 
   /// Reads a string; its bytes (valid UTF-8) stay readable until the next string is read.
   mutating func readString() throws(JSONSyntaxError) -> JSONString {
+    let bytes = self.bytes
     let start = position
-    position += 1  // "
+    var index = start + 1  // past the "
     var isASCII = true
     // Fast path: no escapes.
-    while position < bytes.count {
-      let byte = bytes[position]
+    while index < bytes.count {
+      index = Self.skipPlainASCII(bytes, from: index)
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        position += 1
-        if !isASCII, !Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(position - 1)])) {
-          position = start
-          throw error("invalid UTF-8 in a string")
+        if !isASCII, !Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])) {
+          throw error(at: start, "invalid UTF-8 in a string")
         }
-        return JSONString(storage: .input, start: start + 1, end: position - 1)
+        position = index + 1
+        return JSONString(storage: .input, start: start + 1, end: index)
       }
       if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw error("control character in a string (escape it)") }
+      if byte < 0x20 {
+        position = index
+        throw error("control character in a string (escape it)")
+      }
       if byte >= 0x80 { isASCII = false }
-      position += 1
+      index += 1
     }
-    guard position < bytes.count else {
-      position = start
-      throw error("unterminated string")
+    guard index < bytes.count else {
+      throw error(at: start, "unterminated string")
     }
+    position = index
     decoded.removeAll(keepingCapacity: true)
     decoded.append(contentsOf: bytes[(start + 1)..<position])
     while position < bytes.count {
@@ -344,6 +396,32 @@ struct JSONScanner {
     }
     position = start
     throw error("unterminated string")
+  }
+
+  /// The position of the first byte from `index` on that needs a look in a string: a quote, a
+  /// backslash, a control character or a non-ASCII byte; eight bytes at a time while eight
+  /// remain.
+  @inline(__always)
+  private static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int
+  {
+    guard let base = bytes.baseAddress else { return index }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = index
+    while bytes.count - index >= 8 {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      // A byte is zero in `v` where `v - 1` borrows into its high bit and `v` had none: exact
+      // for the first such byte, which is all that is asked.
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        | ((word &- ones &* 0x20) & ~word) | word
+      let found = special & highs
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    return index
   }
 
   private mutating func readEscape() throws(JSONSyntaxError) {
@@ -491,8 +569,8 @@ struct JSONScanner {
     return (0..<count).allSatisfy { byte(string, $0) == text[$0] }
   }
 
-  /// Whether `string` is exactly `text`.
-  func matches(_ string: JSONString, _ text: String) -> Bool {
+  /// Whether `string` is exactly `name`.
+  func matches(_ string: JSONString, name text: String) -> Bool {
     var index = 0
     for unit in text.utf8 {
       guard index < string.count, byte(string, index) == unit else { return false }
@@ -502,8 +580,17 @@ struct JSONScanner {
   }
 
   /// Whether two strings have the same bytes.
+  @inline(__always)
   private func equal(_ a: JSONString, _ b: JSONString) -> Bool {
     guard a.count == b.count else { return false }
+    if a.storage == .input, b.storage == .input {
+      var index = 0
+      while index < a.count {
+        if bytes[a.start + index] != bytes[b.start + index] { return false }
+        index += 1
+      }
+      return true
+    }
     return (0..<a.count).allSatisfy { byte(a, $0) == byte(b, $0) }
   }
 
@@ -522,7 +609,24 @@ struct JSONScanner {
   /// Reads a number, correctly rounded to the nearest `Double` (infinite when the literal
   /// overflows).
   mutating func readNumber() throws(JSONSyntaxError) -> Double {
+    // Locals the optimizer keeps in registers; `position` is stored back on every exit.
+    let bytes = self.bytes
     let start = position
+    var position = start
+    defer { self.position = position }
+    // Fast path: a positive integer of at most 15 digits, exact as a `Double`.
+    if bytes[position] &- UInt8(ascii: "1") < 9 {
+      var index = position
+      var value: Int64 = 0
+      while index < bytes.count, index - position < 15, isDigit(bytes[index]) {
+        value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+      if index == bytes.count || !isNumberTail(bytes[index]) {
+        position = index
+        return Double(value)
+      }
+    }
     var negative = false
     if bytes[position] == UInt8(ascii: "-") {
       negative = true
@@ -533,12 +637,12 @@ struct JSONScanner {
     var digits = 0
     var decimalExponent = 0
     guard position < bytes.count, isDigit(bytes[position]) else {
-      throw error("invalid number: expected a digit after '-'")
+      throw error(at: position, "invalid number: expected a digit after '-'")
     }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
       if position < bytes.count, isDigit(bytes[position]) {
-        throw error("invalid number: leading zero")
+        throw error(at: position, "invalid number: leading zero")
       }
     } else {
       while position < bytes.count, isDigit(bytes[position]) {
@@ -549,7 +653,7 @@ struct JSONScanner {
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
       guard position < bytes.count, isDigit(bytes[position]) else {
-        throw error("invalid number: expected a digit after '.'")
+        throw error(at: position, "invalid number: expected a digit after '.'")
       }
       while position < bytes.count, isDigit(bytes[position]) {
         if digits < 19 {
@@ -573,7 +677,7 @@ struct JSONScanner {
         position += 1
       }
       guard position < bytes.count, isDigit(bytes[position]) else {
-        throw error("invalid number: expected a digit in the exponent")
+        throw error(at: position, "invalid number: expected a digit in the exponent")
       }
       while position < bytes.count, isDigit(bytes[position]) {
         if explicitExponent < 100_000 {
@@ -586,7 +690,7 @@ struct JSONScanner {
       if exponentNegative { explicitExponent = -explicitExponent }
     }
     if position < bytes.count, isNumberTail(bytes[position]) {
-      throw error("invalid number: unexpected \(describeByte())")
+      throw error(at: position, "invalid number: unexpected \(describeByte(at: position))")
     }
     // A saturated exponent takes the slow path, which reads the literal exactly (to infinity or
     // zero), however many digits the fraction had.
@@ -600,7 +704,7 @@ struct JSONScanner {
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(text) else {
       position = start
-      throw error("invalid number")
+      throw error(at: position, "invalid number")
     }
     return value
   }
@@ -627,7 +731,7 @@ struct JSONScanner {
   private static func exactValue(mantissa: UInt64, digits: Int, exponent: Int) -> Double? {
     if mantissa == 0 { return digits <= 19 ? 0 : nil }
     guard digits <= 15, mantissa < (1 << 53), (-22...22).contains(exponent) else { return nil }
-    let base = Double(mantissa)
+    let base = Double(Int64(bitPattern: mantissa))  // below 2^53: one exact conversion
     if exponent == 0 { return base }
     return exponent > 0 ? base * powerOfTen(exponent) : base / powerOfTen(-exponent)
   }
@@ -675,18 +779,27 @@ struct JSONScanner {
 
   // MARK: - Helpers
 
+  /// Reads spaces, tabs, line feeds and carriage returns.
   @inline(__always)
-  private mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x0A, 0x0D, 0x09: position += 1
-      default: return
+  mutating func skipWhitespace() {
+    let bytes = self.bytes
+    var index = position
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default:
+        position = index
+        return
       }
     }
+    position = index
   }
 
   /// The byte at the current position, as an error message names it.
-  private func describeByte() -> String {
+  private func describeByte() -> String { describeByte(at: position) }
+
+  /// The byte at `position`, as an error message names it.
+  private func describeByte(at position: Int) -> String {
     guard position < bytes.count else { return "end of input" }
     return "'" + Self.printable(bytes[position]) + "'"
   }
@@ -703,7 +816,10 @@ struct JSONScanner {
   }
 
   /// An error at the current position.
-  func error(_ message: String) -> JSONSyntaxError {
+  func error(_ message: String) -> JSONSyntaxError { error(at: position, message) }
+
+  /// An error at `position`.
+  func error(at position: Int, _ message: String) -> JSONSyntaxError {
     var line = 1
     var lineStart = 0
     let end = min(position, bytes.count)
