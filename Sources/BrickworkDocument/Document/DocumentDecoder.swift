@@ -100,7 +100,8 @@ struct DocumentDecoder {
     var hasWidth = false
     var hasHeight = false
     var readSections = false
-    while let key = try scanner.nextKey(&object) {
+    var rereadAs: Axis?
+    members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "width") {
           hasWidth = true
@@ -112,11 +113,8 @@ struct DocumentDecoder {
           switch try readChoice(Axis.choices) {
           case .value(let axis):
             if axis != container.axis, readSections {
-              // The sections were read in the wrong axis: read the document again.
-              scanner.rewind(to: start, before: object)
-              issues.removeAll()
-              issueCount = 0
-              return try decodeRoot(axis: axis)
+              rereadAs = axis
+              break members
             }
             container.axis = axis
           case .problem(let message):
@@ -150,6 +148,13 @@ struct DocumentDecoder {
       } catch {
         throw error.prefixed(scanner.component(object))
       }
+    }
+    if let rereadAs {
+      // The sections were read in the wrong axis: read the document again.
+      scanner.rewind(to: start, before: object)
+      issues.removeAll()
+      issueCount = 0
+      return try decodeRoot(axis: rereadAs)
     }
     if !hasWidth { report("required (a finite number > 0)", at: "width") }
     if container.axis == .horizontal, !hasHeight {
@@ -206,6 +211,7 @@ struct DocumentDecoder {
     // Whether a value read so far depended on the layout.
     var readByKind = false
     var invalidLayout = false
+    var rereadAs: LayoutKind?
     var waterfall = WaterfallLayout()
     var flow = FlowLayout()
     var justified = JustifiedLayout()
@@ -217,10 +223,8 @@ struct DocumentDecoder {
           switch try readChoice(LayoutKind.choices) {
           case .value(let chosen) where chosen != kind:
             if readByKind {
-              // Values were read in the wrong layout: read the section again.
-              scanner.rewind(to: start, before: object)
-              dropIssues(from: firstIssue, count: firstCount)
-              return try decodeSection(axis: axis, kind: chosen)
+              rereadAs = chosen
+              break members
             }
             kind = chosen
           case .value: break
@@ -261,6 +265,12 @@ struct DocumentDecoder {
       } catch {
         throw error.prefixed(scanner.component(object))
       }
+    }
+    if let rereadAs {
+      // Values were read in the wrong layout: read the section again.
+      scanner.rewind(to: start, before: object)
+      dropIssues(from: firstIssue, count: firstCount)
+      return try decodeSection(axis: axis, kind: rereadAs)
     }
     if invalidLayout {
       try scanner.skipMembers(&object)

@@ -608,25 +608,32 @@ struct JSONScanner {
 
   /// Reads a number, correctly rounded to the nearest `Double` (infinite when the literal
   /// overflows).
+  @inline(__always)
   mutating func readNumber() throws(JSONSyntaxError) -> Double {
-    // Locals the optimizer keeps in registers; `position` is stored back on every exit.
+    // Fast path, inlined: a positive integer of at most 15 digits, exact as a `Double`.
     let bytes = self.bytes
-    let start = position
-    var position = start
-    defer { self.position = position }
-    // Fast path: a positive integer of at most 15 digits, exact as a `Double`.
-    if bytes[position] &- UInt8(ascii: "1") < 9 {
+    if position < bytes.count, bytes[position] &- UInt8(ascii: "1") < 9 {
       var index = position
       var value: Int64 = 0
-      while index < bytes.count, index - position < 15, isDigit(bytes[index]) {
+      while index < bytes.count, index &- position < 15, isDigit(bytes[index]) {
         value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
-        index += 1
+        index &+= 1
       }
       if index == bytes.count || !isNumberTail(bytes[index]) {
         position = index
         return Double(value)
       }
     }
+    return try readAnyNumber()
+  }
+
+  /// Reads a number of any form (the general path of ``readNumber()``).
+  private mutating func readAnyNumber() throws(JSONSyntaxError) -> Double {
+    // Locals the optimizer keeps in registers; `position` is stored back on every exit.
+    let bytes = self.bytes
+    let start = position
+    var position = start
+    defer { self.position = position }
     var negative = false
     if bytes[position] == UInt8(ascii: "-") {
       negative = true
