@@ -19,16 +19,13 @@ struct ReaderOracleTests {
     }
     var decoder = TreeDocumentDecoder()
     let decoded = decoder.decodeDocument(root)
-    var found = decoder.issues
-    var total = decoder.issueCount
-    if let decoded {
-      let problems = LayoutResult.problems(
-        container: decoded.container, sections: decoded.sections, limit: decoder.limit)
-      found += problems.errors.map { (DocumentIssue($0), DocumentPlace($0.location)) }
-      total += problems.totalCount
+    do {
+      return .success(
+        try LayoutDocument.checked(
+          decoded, issues: decoder.issues, count: decoder.issueCount, limit: decoder.limit))
+    } catch {
+      return .failure(error)
     }
-    if let decoded, total == 0 { return .success(decoded) }
-    return .failure(DocumentError(listing: found, total: total, limit: decoder.limit))
   }
 
   /// What the streaming reader gives.
@@ -53,7 +50,10 @@ struct ReaderOracleTests {
         if Bool.random(using: &generator) {
           bytes.removeSubrange(cut...)
         } else {
-          bytes.insert(contentsOf: Array((["}", "]", ",", "\"", ":", "1", "{"].randomElement(using: &generator) ?? "}").utf8), at: cut)
+          bytes.insert(
+            contentsOf: Array(
+              (["}", "]", ",", "\"", ":", "1", "{"].randomElement(using: &generator) ?? "}").utf8),
+            at: cut)
         }
         text = String(decoding: bytes, as: UTF8.self)
       }
@@ -170,9 +170,12 @@ private struct DocumentText {
     if chance(95) { members.append(("width", value { $0.number() })) }
     if chance(30) { members.append(("height", value { $0.number() })) }
     if chance(30) {
-      members.append(("axis", value { $0.pick(["\"vertical\"", "\"horizontal\"", "\"diagonal\""]) }))
+      members.append(
+        ("axis", value { $0.pick(["\"vertical\"", "\"horizontal\"", "\"diagonal\""]) }))
     }
-    if chance(20) { members.append(("direction", value { $0.pick(["\"ltr\"", "\"rtl\"", "\"up\""]) })) }
+    if chance(20) {
+      members.append(("direction", value { $0.pick(["\"ltr\"", "\"rtl\"", "\"up\""]) }))
+    }
     if chance(15) { members.append(("scale", value { $0.number() })) }
     if chance(10) { members.append(("pinnedHeadersAt", value { $0.number() })) }
     if chance(10) { members.append((pick(["widht", "sectoins", "zzz", "Width"]), number())) }
@@ -204,7 +207,8 @@ private struct DocumentText {
     if chance(20) { members.append(("header", supplementary())) }
     if chance(10) { members.append(("footer", supplementary())) }
     if chance(10) {
-      members.append(("background", chance(80) ? object(chance(50) ? [] : [("insets", insets())]) : wrong()))
+      members.append(
+        ("background", chance(80) ? object(chance(50) ? [] : [("insets", insets())]) : wrong()))
     }
     if chance(90) {
       members.append(("items", chance(95) ? array(of: { $0.item() }, upTo: 8) : wrong()))
@@ -258,7 +262,12 @@ private struct DocumentText {
         "span", "fullSpan", "column", "baseline", "startsLine", "label", "hieght", "width",
       ])
       if !members.contains(where: { $0.0 == name }) {
-        members.append((name, name == "fullSpan" || name == "startsLine" ? value { $0.pick(["true", "false"]) } : value { $0.number() }))
+        members.append(
+          (
+            name,
+            name == "fullSpan" || name == "startsLine"
+              ? value { $0.pick(["true", "false"]) } : value { $0.number() }
+          ))
       }
     }
     if chance(2), let first = members.first { members.append(first) }  // a duplicate key
@@ -270,8 +279,33 @@ private struct DocumentText {
     var members: [(String, String)] = []
     if chance(90) { members.append(("width", value { $0.number() })) }
     if chance(90) { members.append(("height", value { $0.number() })) }
-    if chance(40) { members.append(("label", value { $0.pick(["\"a\"", "\"caf\\u00e9\"", "\"\""]) })) }
+    if chance(40) {
+      members.append(("label", value { $0.pick(["\"a\"", "\"caf\\u00e9\"", "\"\""]) }))
+    }
     if chance(5) { members.append(("size", number())) }
     return object(members)
+  }
+}
+
+/// The reader's own tables against the stdlib's Unicode properties they stand in for.
+@Suite("Reader tables")
+struct ReaderTableTests {
+  @Test func invisibleScalarsAreTheStdlibsFormatAndSeparatorCategories() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let category = scalar.properties.generalCategory
+      let expected =
+        category == .format || category == .lineSeparator || category == .paragraphSeparator
+      if JSONPath.isInvisible(value) != expected {
+        Issue.record("U+\(String(value, radix: 16)): \(category)")
+        return
+      }
+    }
+  }
+
+  @Test func suggestionsIgnoreTheCaseOfASCIILetters() {
+    #expect(DocumentDecoder.closest(to: "COLUMNS", among: ["columns"]) == "columns")
+    #expect(
+      DocumentDecoder.closest(to: "Itemspacing", among: ["itemSpacing", "items"]) == "itemSpacing")
   }
 }

@@ -35,45 +35,37 @@ struct DocumentReadWorkloads {
   /// Reads a document of `count` items, against `JSONSerialization` on the same bytes.
   func document(count: Int) {
     let bytes = Self.document(items: count)
-    let data = Data(bytes)
     do {
       let document = try LayoutDocument(json: bytes)
       Check.same(Double(document.sections[0].items.count), Double(count), "items read")
     } catch {
       Check.fail("reading the document threw \(error)")
     }
-    let reading = Measurement(runs: runs) { try? LayoutDocument(json: bytes) }
-    let foundation = Measurement(runs: runs) {
-      try? JSONSerialization.jsonObject(with: data)
-    }
-    report.emit(
-      Row(
-        "read a document of \(count) items", items: count, reading,
-        against: "JSONSerialization (tree only)", foundation))
-    note("document", bytes: bytes.count, reading, foundation)
+    measure("a document", items: count, bytes: bytes) { try? LayoutDocument(json: bytes) }
   }
 
   /// Reads an item list of `count` items, against `JSONSerialization` on the same bytes.
   func itemList(count: Int) {
     let bytes = Self.itemList(items: count)
-    let data = Data(bytes)
-    let reading = Measurement(runs: runs) {
+    measure("a JSON item list", items: count, bytes: bytes) {
       try? ItemList(reading: bytes, format: .json, name: "items.json")
     }
-    let foundation = Measurement(runs: runs) {
-      try? JSONSerialization.jsonObject(with: data)
-    }
-    report.emit(
-      Row(
-        "read a JSON item list of \(count) items", items: count, reading,
-        against: "JSONSerialization (tree only)", foundation))
-    note("item list", bytes: bytes.count, reading, foundation)
   }
 
-  private func note(_ what: String, bytes: Int, _ reading: Measurement, _ other: Measurement) {
-    let megabytes = Double(bytes) / 1e6
+  /// Times `read` of `bytes` and Foundation's tree of the same bytes, with MB/s in a note.
+  private func measure<Value>(
+    _ what: String, items count: Int, bytes: [UInt8], _ read: () -> Value
+  ) {
+    let data = Data(bytes)
+    let reading = Measurement(runs: runs, read)
+    let foundation = Measurement(runs: runs) { try? JSONSerialization.jsonObject(with: data) }
+    report.emit(
+      Row(
+        "read \(what) of \(count) items", items: count, reading,
+        against: "JSONSerialization (tree only)", foundation))
+    let megabytes = Double(bytes.count) / 1e6
     report.note(
-      "  \(what): \(bytes) bytes; Brickwork \(Int(megabytes / (reading.nanoseconds / 1e9))) MB/s, "
-        + "JSONSerialization \(Int(megabytes / (other.nanoseconds / 1e9))) MB/s")
+      "  \(what): \(bytes.count) bytes; Brickwork \(Int(megabytes / (reading.nanoseconds / 1e9))) "
+        + "MB/s, JSONSerialization \(Int(megabytes / (foundation.nanoseconds / 1e9))) MB/s")
   }
 }

@@ -258,7 +258,8 @@ struct DocumentDecoder {
           }
           if !known {
             try skipUnknown(
-              key, allowed: ["layout", "insets", "header", "footer", "background", "items"]
+              key,
+              allowed: ["layout", "insets", "header", "footer", "background", "items"]
                 + kind.optionKeys, context: "a \(kind.rawValue) section")
           }
         }
@@ -368,6 +369,7 @@ struct DocumentDecoder {
 
   /// A header or footer: `{"height": 44, "insets": {...}}`, the extent given as `width` when
   /// the axis is horizontal.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func supplementary(_ key: String, axis: Axis) throws(JSONSyntaxError)
     -> Supplementary?
   {
@@ -401,6 +403,7 @@ struct DocumentDecoder {
   }
 
   /// A background: `{}` or `{"insets": {...}}`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func background() throws(JSONSyntaxError) -> SectionBackground? {
     guard
       var object = try beginObject(
@@ -605,9 +608,11 @@ struct DocumentDecoder {
   // MARK: - Values
 
   /// Insets: `{"top", "left", "bottom", "right"}`, each a number, 0 when absent.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func insets(_ key: String) throws(JSONSyntaxError) -> Insets? {
     guard
-      var object = try beginObject(key, expecting: "must be an object with top, left, bottom, right")
+      var object = try beginObject(
+        key, expecting: "must be an object with top, left, bottom, right")
     else { return nil }
     path.append(.key(key))
     defer { path.removeLast() }
@@ -633,6 +638,7 @@ struct DocumentDecoder {
   }
 
   /// A size: `{"width", "height"}`, both required numbers.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func size(_ key: String) throws(JSONSyntaxError) -> Size? {
     guard var object = try beginObject(key, expecting: "must be an object with width and height")
     else { return nil }
@@ -662,6 +668,7 @@ struct DocumentDecoder {
 
   /// Begins the object at the current position, or skips a value of another kind and reports
   /// `message` (with what was found) at `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func beginObject(_ key: String, expecting message: String)
     throws(JSONSyntaxError) -> JSONObjectState?
   {
@@ -675,7 +682,7 @@ struct DocumentDecoder {
   }
 
   /// A number, of any value: its rules are the core's.
-  @inline(__always)
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func number(_ key: String) throws(JSONSyntaxError) -> Double? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
@@ -689,6 +696,7 @@ struct DocumentDecoder {
 
   /// A count: a number read as the core reads counts (``Limits/count(fromNumber:)``), so that
   /// one that is not a whole number breaks the count's own rule in the core's words.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func count(_ key: String) throws(JSONSyntaxError) -> Int? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
@@ -700,6 +708,7 @@ struct DocumentDecoder {
   }
 
   /// `true` or `false`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func bool(_ key: String) throws(JSONSyntaxError) -> Bool? {
     let kind = try scanner.valueKind()
     guard kind == .bool else {
@@ -711,6 +720,7 @@ struct DocumentDecoder {
   }
 
   /// One of an option's values, by its document name.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func choice<Value: DocumentNamed>(_ key: String) throws(JSONSyntaxError)
     -> Value?
   {
@@ -723,6 +733,7 @@ struct DocumentDecoder {
   }
 
   /// One of the strings of `cases`, or the problem of a value that is none of them.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func readChoice<Value>(_ cases: [(String, Value)]) throws(JSONSyntaxError)
     -> Choice<Value>
   {
@@ -741,6 +752,7 @@ struct DocumentDecoder {
   }
 
   /// Skips the value of an unknown key and reports the key.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func skipUnknown(_ key: JSONString, allowed: [String], context: String)
     throws(JSONSyntaxError)
   {
@@ -761,6 +773,7 @@ struct DocumentDecoder {
   }
 
   /// Records a problem at the current path, or at its member `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func report(_ message: String, at key: String? = nil) {
     issueCount += 1
     if holdsIssues {
@@ -771,6 +784,7 @@ struct DocumentDecoder {
   }
 
   /// Records a problem at the current path's member `key`, ahead of every problem so far.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func reportFirst(_ message: String, at key: String) {
     issueCount += 1
     issues.insert(issue(message, at: key), at: 0)
@@ -785,6 +799,7 @@ struct DocumentDecoder {
   }
 
   /// A problem at the current path, or at its member `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private func issue(_ message: String, at key: String?) -> (
     issue: DocumentIssue, place: DocumentPlace
   ) {
@@ -802,6 +817,7 @@ struct DocumentDecoder {
   }
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
     if let suggestion = Self.closest(to: key, among: allowed) {
       report("unknown key for \(context) (did you mean '\(suggestion)'?)", at: key)
@@ -848,7 +864,7 @@ struct DocumentDecoder {
 }
 
 /// The sizing keys an item gives.
-private struct SizingKeys: OptionSet {
+struct SizingKeys: OptionSet {
   let rawValue: UInt8
 
   static let width = SizingKeys(rawValue: 1)

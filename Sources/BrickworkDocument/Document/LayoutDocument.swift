@@ -52,20 +52,27 @@ public struct LayoutDocument: Hashable, Sendable {
     case .success(let success): outcome = success
     case .failure(let error): throw DocumentError(issues: [DocumentIssue(syntax: error)])
     }
-    let decoded = outcome.value
-    var found = outcome.issues
-    var total = outcome.issueCount
+    self = try Self.checked(
+      outcome.value, issues: outcome.issues, count: outcome.issueCount, limit: outcome.limit)
+  }
+
+  /// The document `decoded` from JSON when neither its reading (the `count` problems found,
+  /// `issues` of them listed) nor the core finds a problem with it; else the error listing them
+  /// all in document order.
+  static func checked(
+    _ decoded: LayoutDocument?, issues: [(issue: DocumentIssue, place: DocumentPlace)],
+    count: Int, limit: Int
+  ) throws(DocumentError) -> LayoutDocument {
+    var found = issues
+    var total = count
     if let decoded {
       let problems = LayoutResult.problems(
-        container: decoded.container, sections: decoded.sections, limit: outcome.limit)
+        container: decoded.container, sections: decoded.sections, limit: limit)
       found += problems.errors.map { (DocumentIssue($0), DocumentPlace($0.location)) }
       total += problems.totalCount
     }
-    if let decoded, total == 0 {
-      self = decoded
-      return
-    }
-    throw DocumentError(listing: found, total: total, limit: outcome.limit)
+    if let decoded, total == 0 { return decoded }
+    throw DocumentError(listing: found, total: total, limit: limit)
   }
 
   /// Reads a document from JSON text.

@@ -31,8 +31,7 @@ enum JSONReader {
     return try result.get()
   }
 
-  private static func readValue(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> JSONValue
-  {
+  private static func readValue(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> JSONValue {
     switch try scanner.valueKind() {
     case .object:
       var object = try scanner.beginObject()

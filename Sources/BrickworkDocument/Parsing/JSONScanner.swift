@@ -303,6 +303,7 @@ struct JSONScanner {
   }
 
   /// The path component of the member being read: its key.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   func component(_ object: JSONObjectState) -> JSONPath.Component {
     .key(text(keys[object.firstKey + object.count - 1]))
   }
@@ -402,8 +403,7 @@ struct JSONScanner {
   /// backslash, a control character or a non-ASCII byte; eight bytes at a time while eight
   /// remain.
   @inline(__always)
-  private static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int
-  {
+  private static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
     guard let base = bytes.baseAddress else { return index }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -806,6 +806,7 @@ struct JSONScanner {
   private func describeByte() -> String { describeByte(at: position) }
 
   /// The byte at `position`, as an error message names it.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private func describeByte(at position: Int) -> String {
     guard position < bytes.count else { return "end of input" }
     return "'" + Self.printable(bytes[position]) + "'"
@@ -818,7 +819,9 @@ struct JSONScanner {
     }
     let digits = Array("0123456789ABCDEF".utf8)
     return String(
-      decoding: [UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 15)]],
+      decoding: [
+        UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 15)],
+      ],
       as: UTF8.self)
   }
 
@@ -826,6 +829,7 @@ struct JSONScanner {
   func error(_ message: String) -> JSONSyntaxError { error(at: position, message) }
 
   /// An error at `position`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   func error(at position: Int, _ message: String) -> JSONSyntaxError {
     var line = 1
     var lineStart = 0
@@ -909,6 +913,7 @@ struct JSONObjectState: Sendable {
 
 extension JSONSyntaxError {
   /// The error with `component` put in front of its path (used while unwinding).
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   func prefixed(_ component: JSONPath.Component) -> JSONSyntaxError {
     var copy = self
     copy.path.insert(component, at: 0)

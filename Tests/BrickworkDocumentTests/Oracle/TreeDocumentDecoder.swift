@@ -481,58 +481,12 @@ struct TreeDocumentDecoder {
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
   private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
-    if let suggestion = Self.closest(to: key, among: allowed) {
+    // The suggestion is the streaming decoder's (ASCII-only case folding, its own tests).
+    if let suggestion = DocumentDecoder.closest(to: key, among: allowed) {
       report("unknown key for \(context) (did you mean '\(suggestion)'?)", at: key)
     } else {
       report(
         "unknown key for \(context) (allowed: \(allowed.joined(separator: ", ")))", at: key)
     }
-  }
-
-  /// The allowed key within edit distance 2 of `key` (ignoring case), if any.
-  static func closest(to key: String, among allowed: [String]) -> String? {
-    guard key.utf8.count <= 64 else { return nil }
-    let typed = Array(key.lowercased().utf8)
-    var best: (key: String, distance: Int)?
-    for candidate in allowed {
-      let distance = editDistance(typed, Array(candidate.lowercased().utf8))
-      if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-    }
-    return best?.key
-  }
-
-  /// The Levenshtein distance between two byte strings.
-  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
-}
-
-/// The sizing keys an item gives.
-private struct SizingKeys: OptionSet {
-  let rawValue: UInt8
-
-  static let width = SizingKeys(rawValue: 1)
-  static let height = SizingKeys(rawValue: 2)
-  static let aspectRatio = SizingKeys(rawValue: 4)
-
-  /// The keys in words, in the order items usually give them: `aspectRatio and height`.
-  var names: String {
-    var names: [String] = []
-    if contains(.aspectRatio) { names.append("aspectRatio") }
-    if contains(.height) { names.append("height") }
-    if contains(.width) { names.append("width") }
-    return names.isEmpty ? "none" : names.joined(separator: " and ")
   }
 }
