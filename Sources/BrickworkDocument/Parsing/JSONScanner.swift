@@ -254,15 +254,19 @@ struct JSONScanner {
   mutating func skipKnownKey(_ name: StaticString) -> Bool {
     let count = name.utf8CodeUnitCount
     let text = name.utf8Start
-    var index = position + 1
-    guard bytes.count - index > count, bytes[position] == UInt8(ascii: "\"") else { return false }
-    for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
-    index += count
-    guard bytes[index] == UInt8(ascii: "\"") else { return false }
-    position = index + 1
+    let bytes = self.bytes
+    let start = position &+ 1
+    guard bytes.count &- start > count, bytes[position] == UInt8(ascii: "\"") else { return false }
+    var offset = 0
+    while offset < count {
+      if bytes[start &+ offset] != text[offset] { return false }
+      offset &+= 1
+    }
+    guard bytes[start &+ count] == UInt8(ascii: "\"") else { return false }
+    position = start &+ count &+ 1
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
-    position += 1
+    position &+= 1
     skipWhitespace()
     return true
   }
@@ -793,7 +797,7 @@ struct JSONScanner {
     var index = position
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      case 0x20, 0x0A, 0x0D, 0x09: index &+= 1
       default:
         position = index
         return
