@@ -520,32 +520,10 @@ struct DocumentDecoder {
         throw error.prefixed(scanner.component(object))
       }
     }
-    let extentKey: SizingKeys = axis == .vertical ? .height : .width
-    var sizing: ItemSizing?
-    switch kind {
-    case .waterfall, .justified:
-      if kind == .waterfall, given == extentKey, let extent = axis == .vertical ? height : width {
-        sizing = .extent(extent)
-      } else if given == [.width, .height], let width, let height {
-        sizing = .size(Size(width: width, height: height))
-      } else if given == .aspectRatio, let aspectRatio {
-        sizing = .aspectRatio(aspectRatio)
-      }
-    case .flow:
-      if given == [.width, .height], let width, let height {
-        sizing = .size(Size(width: width, height: height))
-      }
-    }
+    let sizing = given.sizing(
+      kind: kind, axis: axis, width: width, height: height, aspectRatio: aspectRatio)
     if sizing == nil, issueCount == start {
-      let forms: String
-      switch kind {
-      case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
-      case .waterfall:
-        forms = "width (its extent along the horizontal axis), width and height, or aspectRatio"
-      case .flow: forms = "width and height"
-      case .justified: forms = "aspectRatio, or width and height"
-      }
-      report("must give \(forms) (found \(given.names))")
+      report(given.problem(kind: kind, axis: axis))
     }
     guard let sizing else { return placeholder }
     item.sizing = sizing
@@ -593,16 +571,14 @@ struct DocumentDecoder {
       default: aspectRatio = value == 0 ? 0 : value
       }
     } while scanner.skip(UInt8(ascii: ","))
-    guard scanner.skip(UInt8(ascii: "}")) else {
+    guard scanner.skip(UInt8(ascii: "}")),
+      let sizing = given.sizing(
+        kind: kind, axis: axis, width: width, height: height, aspectRatio: aspectRatio)
+    else {
       scanner.position = start
       return nil
     }
-    let extentKey: SizingKeys = axis == .vertical ? .height : .width
-    if kind == .waterfall, given == extentKey { return .extent(axis == .vertical ? height : width) }
-    if given == [.width, .height] { return .size(Size(width: width, height: height)) }
-    if kind != .flow, given == .aspectRatio { return .aspectRatio(aspectRatio) }
-    scanner.position = start
-    return nil
+    return sizing
   }
 
   // MARK: - Values
@@ -895,4 +871,38 @@ extension DocumentNamed {
 extension LayoutKind {
   /// Every layout with its document name.
   fileprivate static var choices: [(String, LayoutKind)] { allCases.map { ($0.rawValue, $0) } }
+}
+
+extension SizingKeys {
+  /// The sizing form these keys give in a section of `kind` along `axis`, with their values;
+  /// `nil` when they are not one of the forms of the section's layout, or a value is missing
+  /// (it had the wrong type).
+  @inline(__always)
+  func sizing(
+    kind: LayoutKind, axis: Axis, width: Double?, height: Double?, aspectRatio: Double?
+  ) -> ItemSizing? {
+    let extentKey: SizingKeys = axis == .vertical ? .height : .width
+    if kind == .waterfall, self == extentKey {
+      return (axis == .vertical ? height : width).map { .extent($0) }
+    }
+    if self == [.width, .height] {
+      guard let width, let height else { return nil }
+      return .size(Size(width: width, height: height))
+    }
+    if kind != .flow, self == .aspectRatio { return aspectRatio.map { .aspectRatio($0) } }
+    return nil
+  }
+
+  /// The problem of an item of `kind` that gives these keys and no sizing form.
+  func problem(kind: LayoutKind, axis: Axis) -> String {
+    let forms: String
+    switch kind {
+    case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
+    case .waterfall:
+      forms = "width (its extent along the horizontal axis), width and height, or aspectRatio"
+    case .flow: forms = "width and height"
+    case .justified: forms = "aspectRatio, or width and height"
+    }
+    return "must give \(forms) (found \(names))"
+  }
 }

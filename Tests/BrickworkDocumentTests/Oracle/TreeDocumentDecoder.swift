@@ -322,32 +322,10 @@ struct TreeDocumentDecoder {
         reportUnknown(member.key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
       }
     }
-    let extentKey: SizingKeys = axis == .vertical ? .height : .width
-    var sizing: ItemSizing?
-    switch kind {
-    case .waterfall, .justified:
-      if kind == .waterfall, given == extentKey, let extent = axis == .vertical ? height : width {
-        sizing = .extent(extent)
-      } else if given == [.width, .height], let width, let height {
-        sizing = .size(Size(width: width, height: height))
-      } else if given == .aspectRatio, let aspectRatio {
-        sizing = .aspectRatio(aspectRatio)
-      }
-    case .flow:
-      if given == [.width, .height], let width, let height {
-        sizing = .size(Size(width: width, height: height))
-      }
-    }
+    let sizing = given.sizing(
+      kind: kind, axis: axis, width: width, height: height, aspectRatio: aspectRatio)
     if sizing == nil, issueCount == start {
-      let forms: String
-      switch kind {
-      case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
-      case .waterfall:
-        forms = "width (its extent along the horizontal axis), width and height, or aspectRatio"
-      case .flow: forms = "width and height"
-      case .justified: forms = "aspectRatio, or width and height"
-      }
-      report("must give \(forms) (found \(given.names))")
+      report(given.problem(kind: kind, axis: axis))
     }
     guard let sizing else { return placeholder }
     item.sizing = sizing
