@@ -33,6 +33,7 @@ let package = Package(
       name: "BrickworkBench",
       dependencies: [
         "Brickwork", "SeededRandom", "BrickworkWindowing", "BrickworkSwiftUI", "BrickworkUIKit",
+        "BrickworkDocument",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
         .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
       ]),

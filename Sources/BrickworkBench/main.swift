@@ -116,6 +116,11 @@ group("profile-tags-relayout") { flow.profile(count: 100_000, layouts: 300, rela
 group("profile-tags-balanced") {
   flow.profile(count: 100_000, layouts: 30, breaking: .balanced, relayout: true)
 }
+group("document-read") {
+  let reading = DocumentReadWorkloads(runs: runs, report: report)
+  reading.document(count: million)
+  reading.itemList(count: million)
+}
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 

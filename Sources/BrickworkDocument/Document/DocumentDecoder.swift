@@ -1,8 +1,9 @@
 import Brickwork
 
-/// Walks a JSON tree against the layout document's contract (layout-json.md), collecting every
-/// problem of its shape with its path rather than stopping at the first, and builds the core's
-/// values.
+/// Reads a layout document (or an item list) straight from its bytes against the document's
+/// contract (layout-json.md), collecting every problem of its shape with its path rather than
+/// stopping at the first, and builds the core's values as it goes: no JSON tree, no `String` per
+/// key (keys are compared as bytes).
 ///
 /// The checks here are those of the document's shape only: types, unknown keys, enum names,
 /// required keys, the sizing forms of items, and keys that exclude each other. Every rule of a
@@ -10,6 +11,14 @@ import Brickwork
 /// ``LayoutDocument`` asks ``LayoutResult/problems(container:sections:limit:)`` for them, so the
 /// document prints the core's words. A value of the wrong type, or a section or item of the
 /// wrong shape, is replaced by a valid default so that the core's problems keep their indices.
+///
+/// Problems are listed in the order of the contract's walk, whatever the order of the keys: a
+/// document's `axis` first, then its members; a section's `layout` first, then its members,
+/// then its items. A section's items are read where they stand, in the layout the section has
+/// so far (waterfall unless `layout` came first), and their problems held back until the
+/// section ends; a `layout` (or `axis`) met after values that depended on it sends the reader
+/// back to the start of the section (or document) to read it again, so only documents written
+/// in that order pay twice.
 struct DocumentDecoder {
   /// The problems found so far (at most ``limit``), in document order, each with the section
   /// and item it is in (-1 for none).
@@ -18,61 +27,137 @@ struct DocumentDecoder {
   private(set) var issueCount = 0
   /// The most problems kept.
   let limit: Int
+  /// The bytes being read.
+  var scanner: JSONScanner
   /// The path of the value being decoded.
   private var path: [JSONPath.Component] = []
   /// Text put before every issue's path (an item list's name), or empty.
   private let prefix: String
+  /// The problems of the items of the section being read (at most ``limit``), listed after the
+  /// section's own.
+  private var heldIssues: [(issue: DocumentIssue, place: DocumentPlace)] = []
+  /// Whether problems go to ``heldIssues``.
+  private var holdsIssues = false
+  /// The index of the item being read, the last component of its path (kept apart from
+  /// ``path`` so that the path is not rewritten for every item).
+  private var itemIndex: Int?
 
-  /// Creates a decoder whose issue paths start with `prefix` (an item list's name), if any,
-  /// keeping at most `limit` problems.
-  init(prefix: String = "", limit: Int = DocumentError.defaultLimit) {
+  /// Creates a decoder of the bytes of `scanner` whose issue paths start with `prefix` (an item
+  /// list's name), if any, keeping at most `limit` problems.
+  init(scanner: JSONScanner, prefix: String = "", limit: Int = DocumentError.defaultLimit) {
+    self.scanner = scanner
     self.prefix = prefix
     self.limit = limit
   }
 
+  /// What a decoder read: a value and the problems found.
+  struct Outcome<Value> {
+    /// The value read.
+    var value: Value
+    /// The problems listed (at most ``limit``), with their places.
+    var issues: [(issue: DocumentIssue, place: DocumentPlace)]
+    /// How many problems were found in all.
+    var issueCount: Int
+    /// The most problems listed.
+    var limit: Int
+  }
+
+  /// `value` with the problems found so far.
+  func outcome<Value>(_ value: Value) -> Outcome<Value> {
+    Outcome(value: value, issues: issues, issueCount: issueCount, limit: limit)
+  }
+
   // MARK: - The document
 
-  /// Decodes a whole document: its container, sections and pinning edge, or `nil` (after
+  /// Reads a whole document: its container, sections and pinning edge, or `nil` (after
   /// recording why) when it is not an object or has no usable width.
-  mutating func decodeDocument(_ root: JSONValue) -> LayoutDocument? {
-    guard case .object(let object) = root else {
-      report("must be a JSON object (found \(root.kindName))")
+  ///
+  /// - Throws: The first syntax error (the problems found before it are dropped).
+  /// - Complexity: O(n) in the size of the input.
+  mutating func decodeDocument() throws(JSONSyntaxError) -> LayoutDocument? {
+    try scanner.beginDocument()
+    let document = try decodeRoot(axis: nil)
+    try scanner.endDocument()
+    return document
+  }
+
+  /// The document's object, in `axis` when it is known (else vertical until `axis` is read).
+  private mutating func decodeRoot(axis known: Axis?) throws(JSONSyntaxError) -> LayoutDocument? {
+    let kind = try scanner.valueKind()
+    guard kind == .object else {
+      try scanner.skipValue()
+      report("must be a JSON object (found \(kind.name))")
       return nil
     }
+    let start = scanner.position
+    var object = try scanner.beginObject()
     // A width that is missing or not a number is reported here and replaced by a valid one, so
     // that the core reports no second problem for it.
     var container = Container(width: 1)
-    if let value = object["axis"] { container.axis = choice(value, "axis") ?? .vertical }
+    container.axis = known ?? .vertical
     var sections: [Section] = []
     var pinnedHeadersAt: Double?
-    for member in object.members {
-      switch member.key {
-      case "width": container.width = number(member.value, "width") ?? 1
-      case "height": container.height = number(member.value, "height") ?? 0
-      case "axis": break
-      case "direction": container.direction = choice(member.value, "direction") ?? .leftToRight
-      case "scale": container.scale = number(member.value, "scale") ?? 0
-      case "sections": sections = decodeSections(member.value, axis: container.axis)
-      case "pinnedHeadersAt":
-        if let edge = number(member.value, "pinnedHeadersAt") {
-          // The edge is the document's own value: the core's length rule applies to it.
-          if let rule = Limits.violation(ofLength: edge) {
-            report(rule.description, at: "pinnedHeadersAt")
-          } else {
-            pinnedHeadersAt = edge
+    var hasWidth = false
+    var hasHeight = false
+    var readSections = false
+    var rereadAs: Axis?
+    members: while let key = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(key, "width") {
+          hasWidth = true
+          container.width = try number("width") ?? 1
+        } else if scanner.matches(key, "height") {
+          hasHeight = true
+          container.height = try number("height") ?? 0
+        } else if scanner.matches(key, "axis") {
+          switch try readChoice(Axis.choices) {
+          case .value(let axis):
+            if axis != container.axis, readSections {
+              rereadAs = axis
+              break members
+            }
+            container.axis = axis
+          case .problem(let message):
+            // The contract reads the axis before any other member.
+            reportFirst(message, at: "axis")
           }
+        } else if scanner.matches(key, "direction") {
+          container.direction = try choice("direction") ?? .leftToRight
+        } else if scanner.matches(key, "scale") {
+          container.scale = try number("scale") ?? 0
+        } else if scanner.matches(key, "sections") {
+          readSections = true
+          sections = try decodeSections(axis: container.axis)
+        } else if scanner.matches(key, "pinnedHeadersAt") {
+          if let edge = try number("pinnedHeadersAt") {
+            // The edge is the document's own value: the core's length rule applies to it.
+            if let rule = Limits.violation(ofLength: edge) {
+              report(rule.description, at: "pinnedHeadersAt")
+            } else {
+              pinnedHeadersAt = edge
+            }
+          }
+        } else {
+          try skipUnknown(
+            key,
+            allowed: [
+              "width", "height", "axis", "direction", "scale", "sections", "pinnedHeadersAt",
+            ],
+            context: "the document")
         }
-      default:
-        reportUnknown(
-          member.key,
-          allowed: [
-            "width", "height", "axis", "direction", "scale", "sections", "pinnedHeadersAt",
-          ],
-          context: "the document")
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
-    if object["width"] == nil { report("required (a finite number > 0)", at: "width") }
-    if container.axis == .horizontal, object["height"] == nil {
+    if let rereadAs {
+      // The sections were read in the wrong axis: read the document again.
+      scanner.rewind(to: start, before: object)
+      issues.removeAll()
+      issueCount = 0
+      return try decodeRoot(axis: rereadAs)
+    }
+    if !hasWidth { report("required (a finite number > 0)", at: "width") }
+    if container.axis == .horizontal, !hasHeight {
       report("required when axis is horizontal (a finite number > 0)", at: "height")
       container.height = 1
     }
@@ -80,18 +165,24 @@ struct DocumentDecoder {
       container: container, sections: sections, pinnedHeadersAt: pinnedHeadersAt)
   }
 
-  private mutating func decodeSections(_ value: JSONValue, axis: Axis) -> [Section] {
-    guard case .array(let elements) = value else {
-      report("must be an array of sections (found \(value.kindName))", at: "sections")
+  private mutating func decodeSections(axis: Axis) throws(JSONSyntaxError) -> [Section] {
+    let kind = try scanner.valueKind()
+    guard kind == .array else {
+      try scanner.skipValue()
+      report("must be an array of sections (found \(kind.name))", at: "sections")
       return []
     }
     path.append(.key("sections"))
     defer { path.removeLast() }
+    var array = try scanner.beginArray()
     var sections: [Section] = []
-    sections.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      path.append(.index(index))
-      sections.append(decodeSection(element, axis: axis))
+    while try scanner.nextElement(&array) {
+      path.append(.index(array.count - 1))
+      do throws(JSONSyntaxError) {
+        sections.append(try decodeSection(axis: axis, kind: nil))
+      } catch {
+        throw error.prefixed(.index(array.count - 1))
+      }
       path.removeLast()
     }
     return sections
@@ -99,54 +190,100 @@ struct DocumentDecoder {
 
   // MARK: - Sections
 
-  /// A section; a valid empty waterfall section in place of one of the wrong shape.
-  private mutating func decodeSection(_ value: JSONValue, axis: Axis) -> Section {
+  /// A section, in layout `known` when it is known (else waterfall until `layout` is read); a
+  /// valid empty waterfall section in place of one of the wrong shape.
+  private mutating func decodeSection(axis: Axis, kind known: LayoutKind?)
+    throws(JSONSyntaxError) -> Section
+  {
     var section = Section(.waterfall(WaterfallLayout()))
-    guard case .object(let object) = value else {
-      report("must be an object (found \(value.kindName))")
+    let valueKind = try scanner.valueKind()
+    guard valueKind == .object else {
+      try scanner.skipValue()
+      report("must be an object (found \(valueKind.name))")
       return section
     }
-    var kind = LayoutKind.waterfall
-    if let layout = object["layout"] {
-      guard let chosen = choice(layout, "layout", LayoutKind.allCases.map { ($0.rawValue, $0) })
-      else { return section }
-      kind = chosen
-    }
+    let start = scanner.position
+    let firstIssue = issues.count
+    let firstCount = issueCount
+    heldIssues.removeAll(keepingCapacity: true)
+    var object = try scanner.beginObject()
+    var kind = known ?? .waterfall
+    // Whether a value read so far depended on the layout.
+    var readByKind = false
+    var invalidLayout = false
+    var rereadAs: LayoutKind?
     var waterfall = WaterfallLayout()
     var flow = FlowLayout()
     var justified = JustifiedLayout()
-    var items: JSONValue?
-    for member in object.members {
-      let key = member.key
-      let value = member.value
-      switch key {
-      case "layout": break
-      case "insets": section.insets = insets(value, "insets") ?? .zero
-      case "header": section.header = supplementary(value, "header", axis: axis)
-      case "footer": section.footer = supplementary(value, "footer", axis: axis)
-      case "background": section.background = background(value)
-      case "items": items = value
-      default:
-        let known: Bool
-        switch kind {
-        case .waterfall: known = waterfallOption(key, value, into: &waterfall)
-        case .flow: known = flowOption(key, value, into: &flow)
-        case .justified: known = justifiedOption(key, value, into: &justified)
+    var hasColumns = false
+    var hasMinColumnWidth = false
+    members: while let key = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(key, "layout") {
+          switch try readChoice(LayoutKind.choices) {
+          case .value(let chosen) where chosen != kind:
+            if readByKind {
+              rereadAs = chosen
+              break members
+            }
+            kind = chosen
+          case .value: break
+          case .problem(let message):
+            // The section's one problem: the contract reads nothing else of it.
+            dropIssues(from: firstIssue, count: firstCount)
+            report(message, at: "layout")
+            invalidLayout = true
+            break members
+          }
+        } else if scanner.matches(key, "insets") {
+          section.insets = try insets("insets") ?? .zero
+        } else if scanner.matches(key, "header") {
+          section.header = try supplementary("header", axis: axis)
+        } else if scanner.matches(key, "footer") {
+          section.footer = try supplementary("footer", axis: axis)
+        } else if scanner.matches(key, "background") {
+          section.background = try background()
+        } else if scanner.matches(key, "items") {
+          readByKind = true
+          section.items = try decodeItems(kind: kind, axis: axis)
+        } else {
+          readByKind = true
+          hasColumns = hasColumns || scanner.matches(key, "columns")
+          hasMinColumnWidth = hasMinColumnWidth || scanner.matches(key, "minColumnWidth")
+          let known: Bool
+          switch kind {
+          case .waterfall: known = try waterfallOption(key, into: &waterfall)
+          case .flow: known = try flowOption(key, into: &flow)
+          case .justified: known = try justifiedOption(key, into: &justified)
+          }
+          if !known {
+            try skipUnknown(
+              key,
+              allowed: ["layout", "insets", "header", "footer", "background", "items"]
+                + kind.optionKeys, context: "a \(kind.rawValue) section")
+          }
         }
-        if !known {
-          reportUnknown(
-            key,
-            allowed: ["layout", "insets", "header", "footer", "background", "items"]
-              + kind.optionKeys, context: "a \(kind.rawValue) section")
-        }
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
-    if kind == .waterfall, object["columns"] != nil, object["minColumnWidth"] != nil {
+    if let rereadAs {
+      // Values were read in the wrong layout: read the section again.
+      scanner.rewind(to: start, before: object)
+      dropIssues(from: firstIssue, count: firstCount)
+      return try decodeSection(axis: axis, kind: rereadAs)
+    }
+    if invalidLayout {
+      try scanner.skipMembers(&object)
+      return Section(.waterfall(WaterfallLayout()))
+    }
+    if kind == .waterfall, hasColumns, hasMinColumnWidth {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
     }
-    if let items {
-      section.items = decodeItems(items, kind: kind, axis: axis)
+    for held in heldIssues where issues.count < limit {
+      issues.append(held)
     }
+    heldIssues.removeAll(keepingCapacity: true)
     switch kind {
     case .waterfall: section.strategy = .waterfall(waterfall)
     case .flow: section.strategy = .flow(flow)
@@ -155,101 +292,135 @@ struct DocumentDecoder {
     return section
   }
 
-  private mutating func waterfallOption(
-    _ key: String, _ value: JSONValue, into layout: inout WaterfallLayout
-  ) -> Bool {
-    switch key {
-    case "columns": layout.columns = count(value, key) ?? layout.columns
-    case "minColumnWidth": layout.minColumnWidth = number(value, key)
-    case "maxColumns": layout.maxColumns = count(value, key) ?? 0
-    case "columnSpacing": layout.columnSpacing = number(value, key) ?? 0
-    case "itemSpacing": layout.itemSpacing = number(value, key) ?? 0
-    case "placement": layout.placement = choice(value, key) ?? layout.placement
-    default: return false
+  private mutating func waterfallOption(_ key: JSONString, into layout: inout WaterfallLayout)
+    throws(JSONSyntaxError) -> Bool
+  {
+    if scanner.matches(key, "columns") {
+      layout.columns = try count("columns") ?? layout.columns
+    } else if scanner.matches(key, "minColumnWidth") {
+      layout.minColumnWidth = try number("minColumnWidth")
+    } else if scanner.matches(key, "maxColumns") {
+      layout.maxColumns = try count("maxColumns") ?? 0
+    } else if scanner.matches(key, "columnSpacing") {
+      layout.columnSpacing = try number("columnSpacing") ?? 0
+    } else if scanner.matches(key, "itemSpacing") {
+      layout.itemSpacing = try number("itemSpacing") ?? 0
+    } else if scanner.matches(key, "placement") {
+      layout.placement = try choice("placement") ?? layout.placement
+    } else {
+      return false
     }
     return true
   }
 
-  private mutating func flowOption(
-    _ key: String, _ value: JSONValue, into layout: inout FlowLayout
-  ) -> Bool {
-    switch key {
-    case "itemSpacing": layout.itemSpacing = number(value, key) ?? 0
-    case "lineSpacing": layout.lineSpacing = number(value, key) ?? 0
-    case "justify": layout.justify = choice(value, key) ?? layout.justify
-    case "lastLineJustify": layout.lastLineJustify = choice(value, key)
-    case "alignItems": layout.alignItems = choice(value, key) ?? layout.alignItems
-    case "height": layout.height = number(value, key) ?? 0
-    case "alignContent": layout.alignContent = choice(value, key) ?? layout.alignContent
-    case "lineBreaking": layout.lineBreaking = choice(value, key) ?? layout.lineBreaking
-    case "maxLines": layout.maxLines = count(value, key) ?? 0
-    case "moreBadge": layout.moreBadge = size(value, key)
-    default: return false
+  private mutating func flowOption(_ key: JSONString, into layout: inout FlowLayout)
+    throws(JSONSyntaxError) -> Bool
+  {
+    if scanner.matches(key, "itemSpacing") {
+      layout.itemSpacing = try number("itemSpacing") ?? 0
+    } else if scanner.matches(key, "lineSpacing") {
+      layout.lineSpacing = try number("lineSpacing") ?? 0
+    } else if scanner.matches(key, "justify") {
+      layout.justify = try choice("justify") ?? layout.justify
+    } else if scanner.matches(key, "lastLineJustify") {
+      layout.lastLineJustify = try choice("lastLineJustify")
+    } else if scanner.matches(key, "alignItems") {
+      layout.alignItems = try choice("alignItems") ?? layout.alignItems
+    } else if scanner.matches(key, "height") {
+      layout.height = try number("height") ?? 0
+    } else if scanner.matches(key, "alignContent") {
+      layout.alignContent = try choice("alignContent") ?? layout.alignContent
+    } else if scanner.matches(key, "lineBreaking") {
+      layout.lineBreaking = try choice("lineBreaking") ?? layout.lineBreaking
+    } else if scanner.matches(key, "maxLines") {
+      layout.maxLines = try count("maxLines") ?? 0
+    } else if scanner.matches(key, "moreBadge") {
+      layout.moreBadge = try size("moreBadge")
+    } else {
+      return false
     }
     return true
   }
 
-  private mutating func justifiedOption(
-    _ key: String, _ value: JSONValue, into layout: inout JustifiedLayout
-  ) -> Bool {
-    switch key {
-    case "targetRowHeight": layout.targetRowHeight = number(value, key) ?? layout.targetRowHeight
-    case "tolerance": layout.tolerance = number(value, key) ?? layout.tolerance
-    case "itemSpacing": layout.itemSpacing = number(value, key) ?? layout.itemSpacing
-    case "lineSpacing": layout.lineSpacing = number(value, key) ?? layout.lineSpacing
-    case "maxRows": layout.maxRows = count(value, key) ?? 0
-    case "showWidows": layout.showWidows = bool(value, key) ?? layout.showWidows
-    case "breakoutCadence": layout.breakoutCadence = count(value, key) ?? 0
-    case "breaking": layout.breaking = choice(value, key) ?? layout.breaking
-    default: return false
+  private mutating func justifiedOption(_ key: JSONString, into layout: inout JustifiedLayout)
+    throws(JSONSyntaxError) -> Bool
+  {
+    if scanner.matches(key, "targetRowHeight") {
+      layout.targetRowHeight = try number("targetRowHeight") ?? layout.targetRowHeight
+    } else if scanner.matches(key, "tolerance") {
+      layout.tolerance = try number("tolerance") ?? layout.tolerance
+    } else if scanner.matches(key, "itemSpacing") {
+      layout.itemSpacing = try number("itemSpacing") ?? layout.itemSpacing
+    } else if scanner.matches(key, "lineSpacing") {
+      layout.lineSpacing = try number("lineSpacing") ?? layout.lineSpacing
+    } else if scanner.matches(key, "maxRows") {
+      layout.maxRows = try count("maxRows") ?? 0
+    } else if scanner.matches(key, "showWidows") {
+      layout.showWidows = try bool("showWidows") ?? layout.showWidows
+    } else if scanner.matches(key, "breakoutCadence") {
+      layout.breakoutCadence = try count("breakoutCadence") ?? 0
+    } else if scanner.matches(key, "breaking") {
+      layout.breaking = try choice("breaking") ?? layout.breaking
+    } else {
+      return false
     }
     return true
   }
 
   /// A header or footer: `{"height": 44, "insets": {...}}`, the extent given as `width` when
   /// the axis is horizontal.
-  private mutating func supplementary(_ value: JSONValue, _ key: String, axis: Axis)
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func supplementary(_ key: String, axis: Axis) throws(JSONSyntaxError)
     -> Supplementary?
   {
-    guard case .object(let object) = value else {
-      report("must be an object (found \(value.kindName))", at: key)
-      return nil
-    }
+    guard var object = try beginObject(key, expecting: "must be an object") else { return nil }
     path.append(.key(key))
     defer { path.removeLast() }
     let extentKey = axis == .vertical ? "height" : "width"
     var result = Supplementary(extent: 0)
-    for member in object.members {
-      switch member.key {
-      case extentKey: result.extent = number(member.value, extentKey) ?? 0
-      case "insets": result.insets = insets(member.value, "insets") ?? .zero
-      case "width", "height":
-        report(
-          "unknown key (with axis \(axis.documentName) a \(key) gives its extent as "
-            + "\(extentKey))", at: member.key)
-      default:
-        reportUnknown(member.key, allowed: [extentKey, "insets"], context: "a \(key)")
+    var hasExtent = false
+    while let member = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(member, name: extentKey) {
+          hasExtent = true
+          result.extent = try number(extentKey) ?? 0
+        } else if scanner.matches(member, "insets") {
+          result.insets = try insets("insets") ?? .zero
+        } else if scanner.matches(member, "width") || scanner.matches(member, "height") {
+          try scanner.skipValue()
+          report(
+            "unknown key (with axis \(axis.documentName) a \(key) gives its extent as "
+              + "\(extentKey))", at: scanner.text(member))
+        } else {
+          try skipUnknown(member, allowed: [extentKey, "insets"], context: "a \(key)")
+        }
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
-    if object[extentKey] == nil { report("required (a finite number >= 0)", at: extentKey) }
+    if !hasExtent { report("required (a finite number >= 0)", at: extentKey) }
     return result
   }
 
   /// A background: `{}` or `{"insets": {...}}`.
-  private mutating func background(_ value: JSONValue) -> SectionBackground? {
-    guard case .object(let object) = value else {
-      report(
-        "must be an object, {} or {\"insets\": {...}} (found \(value.kindName))", at: "background")
-      return nil
-    }
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func background() throws(JSONSyntaxError) -> SectionBackground? {
+    guard
+      var object = try beginObject(
+        "background", expecting: "must be an object, {} or {\"insets\": {...}}")
+    else { return nil }
     path.append(.key("background"))
     defer { path.removeLast() }
     var result = SectionBackground()
-    for member in object.members {
-      if member.key == "insets" {
-        result.insets = insets(member.value, "insets") ?? .zero
-      } else {
-        reportUnknown(member.key, allowed: ["insets"], context: "a background")
+    while let member = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(member, "insets") {
+          result.insets = try insets("insets") ?? .zero
+        } else {
+          try skipUnknown(member, allowed: ["insets"], context: "a background")
+        }
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
     return result
@@ -257,197 +428,312 @@ struct DocumentDecoder {
 
   // MARK: - Items
 
-  /// Decodes an array of items for a section of `kind`.
-  mutating func decodeItems(_ value: JSONValue, kind: LayoutKind, axis: Axis) -> [Item] {
-    guard case .array(let elements) = value else {
-      report("must be an array of items (found \(value.kindName))", at: "items")
+  /// Reads an array of items for a section of `kind`, holding back their problems until the
+  /// section's own are listed.
+  private mutating func decodeItems(kind: LayoutKind, axis: Axis) throws(JSONSyntaxError)
+    -> [Item]
+  {
+    holdsIssues = true
+    defer { holdsIssues = false }
+    let valueKind = try scanner.valueKind()
+    guard valueKind == .array else {
+      try scanner.skipValue()
+      report("must be an array of items (found \(valueKind.name))", at: "items")
       return []
     }
     path.append(.key("items"))
-    defer { path.removeLast() }
-    var items: [Item] = []
-    items.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      path.append(.index(index))
-      items.append(decodeItem(element, kind: kind, axis: axis))
+    defer {
       path.removeLast()
+      itemIndex = nil
+    }
+    var array = try scanner.beginArray()
+    var items: [Item] = []
+    while try scanner.nextElement(&array) {
+      itemIndex = array.count - 1
+      do throws(JSONSyntaxError) {
+        items.append(try decodeItem(kind: kind, axis: axis))
+      } catch {
+        throw error.prefixed(.index(array.count - 1))
+      }
     }
     return items
   }
 
   /// An item; a valid item of the section's kind in place of one of the wrong shape.
-  private mutating func decodeItem(_ value: JSONValue, kind: LayoutKind, axis: Axis) -> Item {
+  private mutating func decodeItem(kind: LayoutKind, axis: Axis) throws(JSONSyntaxError) -> Item {
     let placeholder: Item
     switch kind {
     case .waterfall: placeholder = .extent(0)
     case .flow: placeholder = .size(width: 0, height: 0)
     case .justified: placeholder = .aspectRatio(1)
     }
-    guard case .object(let object) = value else {
-      report("must be an object (found \(value.kindName))")
+    if let sizing = plainSizing(kind: kind, axis: axis) {
+      var item = placeholder
+      item.sizing = sizing
+      return item
+    }
+    let valueKind = try scanner.valueKind()
+    guard valueKind == .object else {
+      try scanner.skipValue()
+      report("must be an object (found \(valueKind.name))")
       return placeholder
     }
+    var object = try scanner.beginObject()
     let start = issueCount
     var item = placeholder
     var width: Double?
     var height: Double?
     var aspectRatio: Double?
     var given = SizingKeys()
-    for member in object.members {
-      switch (member.key, kind) {
-      case ("width", _):
-        given.insert(.width)
-        width = number(member.value, "width")
-      case ("height", _):
-        given.insert(.height)
-        height = number(member.value, "height")
-      case ("aspectRatio", .waterfall), ("aspectRatio", .justified):
-        given.insert(.aspectRatio)
-        aspectRatio = number(member.value, "aspectRatio")
-      case ("fullSpan", .waterfall): item.isFullSpan = bool(member.value, "fullSpan") ?? false
-      case ("span", .waterfall): item.span = count(member.value, "span") ?? 1
-      case ("column", .waterfall):
-        // The model keeps no negative column: the count's rule is reported here, in its words.
-        if let column = count(member.value, "column") {
-          if let rule = Limits.violation(ofCount: column, minimum: 0) {
-            report(rule.description, at: "column")
-          } else {
-            item.column = column
+    while let key = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(key, "width") {
+          given.insert(.width)
+          width = try number("width")
+        } else if scanner.matches(key, "height") {
+          given.insert(.height)
+          height = try number("height")
+        } else if kind != .flow, scanner.matches(key, "aspectRatio") {
+          given.insert(.aspectRatio)
+          aspectRatio = try number("aspectRatio")
+        } else if kind == .waterfall, scanner.matches(key, "fullSpan") {
+          item.isFullSpan = try bool("fullSpan") ?? false
+        } else if kind == .waterfall, scanner.matches(key, "span") {
+          item.span = try count("span") ?? 1
+        } else if kind == .waterfall, scanner.matches(key, "column") {
+          // The model keeps no negative column: the count's rule is reported here, in its words.
+          if let column = try count("column") {
+            if let rule = Limits.violation(ofCount: column, minimum: 0) {
+              report(rule.description, at: "column")
+            } else {
+              item.column = column
+            }
           }
+        } else if kind == .flow, scanner.matches(key, "baseline") {
+          item.baseline = try number("baseline")
+        } else if kind == .flow, scanner.matches(key, "startsLine") {
+          item.startsLine = try bool("startsLine") ?? false
+        } else {
+          try skipUnknown(key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
         }
-      case ("baseline", .flow): item.baseline = number(member.value, "baseline")
-      case ("startsLine", .flow): item.startsLine = bool(member.value, "startsLine") ?? false
-      default:
-        reportUnknown(member.key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
-    let extentKey: SizingKeys = axis == .vertical ? .height : .width
-    var sizing: ItemSizing?
-    switch kind {
-    case .waterfall, .justified:
-      if kind == .waterfall, given == extentKey, let extent = axis == .vertical ? height : width {
-        sizing = .extent(extent)
-      } else if given == [.width, .height], let width, let height {
-        sizing = .size(Size(width: width, height: height))
-      } else if given == .aspectRatio, let aspectRatio {
-        sizing = .aspectRatio(aspectRatio)
-      }
-    case .flow:
-      if given == [.width, .height], let width, let height {
-        sizing = .size(Size(width: width, height: height))
-      }
-    }
+    let sizing = given.sizing(
+      kind: kind, axis: axis, width: width, height: height, aspectRatio: aspectRatio)
     if sizing == nil, issueCount == start {
-      let forms: String
-      switch kind {
-      case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
-      case .waterfall:
-        forms = "width (its extent along the horizontal axis), width and height, or aspectRatio"
-      case .flow: forms = "width and height"
-      case .justified: forms = "aspectRatio, or width and height"
-      }
-      report("must give \(forms) (found \(given.names))")
+      report(given.problem(kind: kind, axis: axis))
     }
     guard let sizing else { return placeholder }
     item.sizing = sizing
     return item
   }
 
+  /// The fast path of items: reads an item made only of sizing keys (`width`, `height`, and
+  /// `aspectRatio` outside flow sections), each once, with number values, giving one valid
+  /// sizing form, and returns its sizing; anything else (other keys, escapes, other values, a
+  /// syntax error, a problem) reads nothing and returns `nil`, for the full reader to read the
+  /// item again and say what is wrong.
+  @inline(__always)
+  private mutating func plainSizing(kind: LayoutKind, axis: Axis) -> ItemSizing? {
+    let start = scanner.position
+    guard scanner.depth < JSONScanner.maximumDepth, scanner.skip(UInt8(ascii: "{")) else {
+      scanner.position = start
+      return nil
+    }
+    var width = 0.0
+    var height = 0.0
+    var aspectRatio = 0.0
+    var given = SizingKeys()
+    repeat {
+      scanner.skipWhitespace()
+      let key: SizingKeys
+      if scanner.skipKnownKey("width") {
+        key = .width
+      } else if scanner.skipKnownKey("height") {
+        key = .height
+      } else if kind != .flow, scanner.skipKnownKey("aspectRatio") {
+        key = .aspectRatio
+      } else {
+        scanner.position = start
+        return nil
+      }
+      guard !given.contains(key), scanner.atNumber, let value = try? scanner.readNumber()
+      else {
+        scanner.position = start
+        return nil
+      }
+      given.insert(key)
+      switch key {
+      case .width: width = value == 0 ? 0 : value
+      case .height: height = value == 0 ? 0 : value
+      default: aspectRatio = value == 0 ? 0 : value
+      }
+    } while scanner.skip(UInt8(ascii: ","))
+    guard scanner.skip(UInt8(ascii: "}")),
+      let sizing = given.sizing(
+        kind: kind, axis: axis, width: width, height: height, aspectRatio: aspectRatio)
+    else {
+      scanner.position = start
+      return nil
+    }
+    return sizing
+  }
+
   // MARK: - Values
 
   /// Insets: `{"top", "left", "bottom", "right"}`, each a number, 0 when absent.
-  private mutating func insets(_ value: JSONValue, _ key: String) -> Insets? {
-    guard case .object(let object) = value else {
-      report("must be an object with top, left, bottom, right (found \(value.kindName))", at: key)
-      return nil
-    }
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func insets(_ key: String) throws(JSONSyntaxError) -> Insets? {
+    guard
+      var object = try beginObject(
+        key, expecting: "must be an object with top, left, bottom, right")
+    else { return nil }
     path.append(.key(key))
     defer { path.removeLast() }
     var insets = Insets.zero
-    for member in object.members {
-      switch member.key {
-      case "top": insets.top = number(member.value, "top") ?? 0
-      case "left": insets.left = number(member.value, "left") ?? 0
-      case "bottom": insets.bottom = number(member.value, "bottom") ?? 0
-      case "right": insets.right = number(member.value, "right") ?? 0
-      default:
-        reportUnknown(member.key, allowed: ["top", "left", "bottom", "right"], context: "insets")
+    while let member = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(member, "top") {
+          insets.top = try number("top") ?? 0
+        } else if scanner.matches(member, "left") {
+          insets.left = try number("left") ?? 0
+        } else if scanner.matches(member, "bottom") {
+          insets.bottom = try number("bottom") ?? 0
+        } else if scanner.matches(member, "right") {
+          insets.right = try number("right") ?? 0
+        } else {
+          try skipUnknown(member, allowed: ["top", "left", "bottom", "right"], context: "insets")
+        }
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
     return insets
   }
 
   /// A size: `{"width", "height"}`, both required numbers.
-  private mutating func size(_ value: JSONValue, _ key: String) -> Size? {
-    guard case .object(let object) = value else {
-      report("must be an object with width and height (found \(value.kindName))", at: key)
-      return nil
-    }
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func size(_ key: String) throws(JSONSyntaxError) -> Size? {
+    guard var object = try beginObject(key, expecting: "must be an object with width and height")
+    else { return nil }
     path.append(.key(key))
     defer { path.removeLast() }
     var size = Size.zero
-    for member in object.members {
-      switch member.key {
-      case "width": size.width = number(member.value, "width") ?? 0
-      case "height": size.height = number(member.value, "height") ?? 0
-      default: reportUnknown(member.key, allowed: ["width", "height"], context: "a size")
+    var given = SizingKeys()
+    while let member = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        if scanner.matches(member, "width") {
+          given.insert(.width)
+          size.width = try number("width") ?? 0
+        } else if scanner.matches(member, "height") {
+          given.insert(.height)
+          size.height = try number("height") ?? 0
+        } else {
+          try skipUnknown(member, allowed: ["width", "height"], context: "a size")
+        }
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
-    for required in ["width", "height"] where object[required] == nil {
-      report("required (a finite number >= 0)", at: required)
-    }
+    if !given.contains(.width) { report("required (a finite number >= 0)", at: "width") }
+    if !given.contains(.height) { report("required (a finite number >= 0)", at: "height") }
     return size
   }
 
-  /// A number, of any value: its rules are the core's.
-  mutating func number(_ value: JSONValue, _ key: String) -> Double? {
-    guard case .number(let number) = value else {
-      report("must be a number (found \(value.kindName))", at: key)
+  /// Begins the object at the current position, or skips a value of another kind and reports
+  /// `message` (with what was found) at `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func beginObject(_ key: String, expecting message: String)
+    throws(JSONSyntaxError) -> JSONObjectState?
+  {
+    let kind = try scanner.valueKind()
+    guard kind == .object else {
+      try scanner.skipValue()
+      report("\(message) (found \(kind.name))", at: key)
       return nil
     }
+    return try scanner.beginObject()
+  }
+
+  /// A number, of any value: its rules are the core's.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  mutating func number(_ key: String) throws(JSONSyntaxError) -> Double? {
+    let kind = try scanner.valueKind()
+    guard kind == .number else {
+      try scanner.skipValue()
+      report("must be a number (found \(kind.name))", at: key)
+      return nil
+    }
+    let number = try scanner.readNumber()
     return number == 0 ? 0 : number  // no negative zero
   }
 
   /// A count: a number read as the core reads counts (``Limits/count(fromNumber:)``), so that
   /// one that is not a whole number breaks the count's own rule in the core's words.
-  private mutating func count(_ value: JSONValue, _ key: String) -> Int? {
-    guard case .number(let number) = value else {
-      report("must be an integer (found \(value.kindName))", at: key)
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func count(_ key: String) throws(JSONSyntaxError) -> Int? {
+    let kind = try scanner.valueKind()
+    guard kind == .number else {
+      try scanner.skipValue()
+      report("must be an integer (found \(kind.name))", at: key)
       return nil
     }
-    return Limits.count(fromNumber: number)
+    return Limits.count(fromNumber: try scanner.readNumber())
   }
 
   /// `true` or `false`.
-  private mutating func bool(_ value: JSONValue, _ key: String) -> Bool? {
-    guard case .bool(let flag) = value else {
-      report("must be true or false (found \(value.kindName))", at: key)
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func bool(_ key: String) throws(JSONSyntaxError) -> Bool? {
+    let kind = try scanner.valueKind()
+    guard kind == .bool else {
+      try scanner.skipValue()
+      report("must be true or false (found \(kind.name))", at: key)
       return nil
     }
-    return flag
+    return try scanner.readBool()
   }
 
   /// One of an option's values, by its document name.
-  private mutating func choice<Value: DocumentNamed>(_ value: JSONValue, _ key: String) -> Value? {
-    choice(value, key, Value.allCases.map { ($0.documentName, $0) })
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func choice<Value: DocumentNamed>(_ key: String) throws(JSONSyntaxError)
+    -> Value?
+  {
+    switch try readChoice(Value.choices) {
+    case .value(let value): return value
+    case .problem(let message):
+      report(message, at: key)
+      return nil
+    }
   }
 
-  /// One of the strings of `cases`.
-  private mutating func choice<Value>(
-    _ value: JSONValue, _ key: String, _ cases: [(String, Value)]
-  ) -> Value? {
-    if case .string(let text) = value {
-      for (name, choice) in cases where name == text { return choice }
+  /// One of the strings of `cases`, or the problem of a value that is none of them.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func readChoice<Value>(_ cases: [(String, Value)]) throws(JSONSyntaxError)
+    -> Choice<Value>
+  {
+    let kind = try scanner.valueKind()
+    let found: String
+    if kind == .string {
+      let text = try scanner.readString()
+      for (name, choice) in cases where scanner.matches(text, name: name) { return .value(choice) }
+      found = JSONPath.quoted(scanner.text(text))
+    } else {
+      try scanner.skipValue()
+      found = kind.name
     }
     let names = cases.map { "\"\($0.0)\"" }.joined(separator: ", ")
-    let found: String
-    if case .string(let text) = value {
-      found = JSONPath.quoted(text)
-    } else {
-      found = value.kindName
-    }
-    report("must be one of \(names) (found \(found))", at: key)
-    return nil
+    return .problem("must be one of \(names) (found \(found))")
+  }
+
+  /// Skips the value of an unknown key and reports the key.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func skipUnknown(_ key: JSONString, allowed: [String], context: String)
+    throws(JSONSyntaxError)
+  {
+    try scanner.skipValue()
+    reportUnknown(scanner.text(key), allowed: allowed, context: context)
   }
 
   // MARK: - Reporting
@@ -463,10 +749,38 @@ struct DocumentDecoder {
   }
 
   /// Records a problem at the current path, or at its member `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func report(_ message: String, at key: String? = nil) {
     issueCount += 1
-    guard issues.count < limit else { return }
+    if holdsIssues {
+      if heldIssues.count < limit { heldIssues.append(issue(message, at: key)) }
+    } else if issues.count < limit {
+      issues.append(issue(message, at: key))
+    }
+  }
+
+  /// Records a problem at the current path's member `key`, ahead of every problem so far.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private mutating func reportFirst(_ message: String, at key: String) {
+    issueCount += 1
+    issues.insert(issue(message, at: key), at: 0)
+    if issues.count > limit { issues.removeLast() }
+  }
+
+  /// Forgets the problems recorded since there were `first` listed and `count` found.
+  private mutating func dropIssues(from first: Int, count: Int) {
+    issues.removeSubrange(first...)
+    heldIssues.removeAll(keepingCapacity: true)
+    issueCount = count
+  }
+
+  /// A problem at the current path, or at its member `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  private func issue(_ message: String, at key: String?) -> (
+    issue: DocumentIssue, place: DocumentPlace
+  ) {
     var components = path
+    if let itemIndex { components.append(.index(itemIndex)) }
     if let key { components.append(.key(key)) }
     let rendered = JSONPath.render(components)
     let place: String
@@ -475,10 +789,11 @@ struct DocumentDecoder {
     } else {
       place = rendered.isEmpty ? prefix : prefix + ": " + rendered
     }
-    issues.append((DocumentIssue(path: place, message: message), DocumentPlace(components)))
+    return (DocumentIssue(path: place, message: message), DocumentPlace(components))
   }
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
     if let suggestion = Self.closest(to: key, among: allowed) {
       report("unknown key for \(context) (did you mean '\(suggestion)'?)", at: key)
@@ -488,16 +803,22 @@ struct DocumentDecoder {
     }
   }
 
-  /// The allowed key within edit distance 2 of `key` (ignoring case), if any.
+  /// The allowed key within edit distance 2 of `key` (ignoring the case of ASCII letters), if
+  /// any.
   static func closest(to key: String, among allowed: [String]) -> String? {
     guard key.utf8.count <= 64 else { return nil }
-    let typed = Array(key.lowercased().utf8)
+    let typed = asciiLowercased(key)
     var best: (key: String, distance: Int)?
     for candidate in allowed {
-      let distance = editDistance(typed, Array(candidate.lowercased().utf8))
+      let distance = editDistance(typed, asciiLowercased(candidate))
       if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.key
+  }
+
+  /// The bytes of `text` with ASCII capitals made small.
+  private static func asciiLowercased(_ text: String) -> [UInt8] {
+    text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
   }
 
   /// The Levenshtein distance between two byte strings.
@@ -519,7 +840,7 @@ struct DocumentDecoder {
 }
 
 /// The sizing keys an item gives.
-private struct SizingKeys: OptionSet {
+struct SizingKeys: OptionSet {
   let rawValue: UInt8
 
   static let width = SizingKeys(rawValue: 1)
@@ -533,5 +854,55 @@ private struct SizingKeys: OptionSet {
     if contains(.height) { names.append("height") }
     if contains(.width) { names.append("width") }
     return names.isEmpty ? "none" : names.joined(separator: " and ")
+  }
+}
+
+/// A value read for an option with named values: one of them, or what is wrong.
+private enum Choice<Value> {
+  case value(Value)
+  case problem(String)
+}
+
+extension DocumentNamed {
+  /// Every value with its document name, for ``DocumentDecoder``'s choices.
+  fileprivate static var choices: [(String, Self)] { allCases.map { ($0.documentName, $0) } }
+}
+
+extension LayoutKind {
+  /// Every layout with its document name.
+  fileprivate static var choices: [(String, LayoutKind)] { allCases.map { ($0.rawValue, $0) } }
+}
+
+extension SizingKeys {
+  /// The sizing form these keys give in a section of `kind` along `axis`, with their values;
+  /// `nil` when they are not one of the forms of the section's layout, or a value is missing
+  /// (it had the wrong type).
+  @inline(__always)
+  func sizing(
+    kind: LayoutKind, axis: Axis, width: Double?, height: Double?, aspectRatio: Double?
+  ) -> ItemSizing? {
+    let extentKey: SizingKeys = axis == .vertical ? .height : .width
+    if kind == .waterfall, self == extentKey {
+      return (axis == .vertical ? height : width).map { .extent($0) }
+    }
+    if self == [.width, .height] {
+      guard let width, let height else { return nil }
+      return .size(Size(width: width, height: height))
+    }
+    if kind != .flow, self == .aspectRatio { return aspectRatio.map { .aspectRatio($0) } }
+    return nil
+  }
+
+  /// The problem of an item of `kind` that gives these keys and no sizing form.
+  func problem(kind: LayoutKind, axis: Axis) -> String {
+    let forms: String
+    switch kind {
+    case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
+    case .waterfall:
+      forms = "width (its extent along the horizontal axis), width and height, or aspectRatio"
+    case .flow: forms = "width and height"
+    case .justified: forms = "aspectRatio, or width and height"
+    }
+    return "must give \(forms) (found \(names))"
   }
 }

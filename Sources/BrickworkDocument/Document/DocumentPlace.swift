@@ -12,12 +12,22 @@ struct DocumentPlace: Comparable, Sendable {
   init(_ path: [JSONPath.Component]) {
     section = -1
     item = -1
-    guard path.count >= 2, path[0] == .key("sections"), case .index(let s) = path[1] else {
+    guard path.count >= 2, Self.isKey(path[0], "sections"), case .index(let s) = path[1] else {
       return
     }
     section = s
-    guard path.count >= 4, path[2] == .key("items"), case .index(let i) = path[3] else { return }
+    guard path.count >= 4, Self.isKey(path[2], "items"), case .index(let i) = path[3] else {
+      return
+    }
     item = i
+  }
+
+  /// Whether `component` is the key `name`, compared as bytes (`String`'s `==` compares
+  /// canonical equivalents, and would bring Unicode's normalization tables along).
+  private static func isKey(_ component: JSONPath.Component, _ name: StaticString) -> Bool {
+    guard case .key(let key) = component else { return false }
+    return key.utf8.elementsEqual(
+      UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
   }
 
   /// The place of a core error.

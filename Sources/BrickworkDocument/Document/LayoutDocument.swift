@@ -37,27 +37,42 @@ public struct LayoutDocument: Hashable, Sendable {
   ///   document order.
   /// - Complexity: O(n) in the size of the input.
   public init(json: [UInt8]) throws(DocumentError) {
-    let root: JSONValue
-    do throws(JSONSyntaxError) {
-      root = try JSONReader.read(json)
-    } catch {
-      throw DocumentError(issues: [DocumentIssue(syntax: error)])
+    let read: Result<DocumentDecoder.Outcome<LayoutDocument?>, JSONSyntaxError> =
+      json.withUnsafeBufferPointer { buffer in
+        var decoder = DocumentDecoder(scanner: JSONScanner(buffer))
+        do throws(JSONSyntaxError) {
+          let document = try decoder.decodeDocument()
+          return .success(decoder.outcome(document))
+        } catch {
+          return .failure(error)
+        }
+      }
+    let outcome: DocumentDecoder.Outcome<LayoutDocument?>
+    switch read {
+    case .success(let success): outcome = success
+    case .failure(let error): throw DocumentError(issues: [DocumentIssue(syntax: error)])
     }
-    var decoder = DocumentDecoder()
-    let decoded = decoder.decodeDocument(root)
-    var found = decoder.issues
-    var total = decoder.issueCount
+    self = try Self.checked(
+      outcome.value, issues: outcome.issues, count: outcome.issueCount, limit: outcome.limit)
+  }
+
+  /// The document `decoded` from JSON when neither its reading (the `count` problems found,
+  /// `issues` of them listed) nor the core finds a problem with it; else the error listing them
+  /// all in document order.
+  static func checked(
+    _ decoded: LayoutDocument?, issues: [(issue: DocumentIssue, place: DocumentPlace)],
+    count: Int, limit: Int
+  ) throws(DocumentError) -> LayoutDocument {
+    var found = issues
+    var total = count
     if let decoded {
       let problems = LayoutResult.problems(
-        container: decoded.container, sections: decoded.sections, limit: decoder.limit)
+        container: decoded.container, sections: decoded.sections, limit: limit)
       found += problems.errors.map { (DocumentIssue($0), DocumentPlace($0.location)) }
       total += problems.totalCount
     }
-    if let decoded, total == 0 {
-      self = decoded
-      return
-    }
-    throw DocumentError(listing: found, total: total, limit: decoder.limit)
+    if let decoded, total == 0 { return decoded }
+    throw DocumentError(listing: found, total: total, limit: limit)
   }
 
   /// Reads a document from JSON text.

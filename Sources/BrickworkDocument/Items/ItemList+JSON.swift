@@ -5,62 +5,112 @@ extension ItemList {
   /// (a string); other keys are errors, as in layout documents.
   init(json bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
-    let root: JSONValue
-    do throws(JSONSyntaxError) {
-      root = try JSONReader.read(bytes)
-    } catch {
+    let read: Result<DocumentDecoder.Outcome<ItemList?>, JSONSyntaxError> =
+      bytes.withUnsafeBufferPointer { buffer in
+        var decoder = DocumentDecoder(scanner: JSONScanner(buffer), prefix: name)
+        do throws(JSONSyntaxError) {
+          let list = try decoder.decodeItemList(name: name)
+          return .success(decoder.outcome(list))
+        } catch {
+          return .failure(error)
+        }
+      }
+    switch read {
+    case .failure(let error):
       let syntax = DocumentIssue(syntax: error)
       throw DocumentError(
         path: syntax.path == "document" ? name : "\(name): \(syntax.path)",
         message: syntax.message)
-    }
-    guard case .array(let elements) = root else {
-      throw DocumentError(
-        path: name, message: "must be an array of items (found \(root.kindName))")
-    }
-    var decoder = DocumentDecoder(prefix: name)
-    for (index, element) in elements.enumerated() {
-      decoder.enter(.index(index))
-      defer { decoder.leave() }
-      guard case .object(let object) = element else {
-        decoder.report("must be an object (found \(element.kindName))")
-        continue
+    case .success(let outcome):
+      if outcome.issueCount > 0 {
+        throw DocumentError(
+          listing: outcome.issues, total: outcome.issueCount, limit: outcome.limit)
       }
-      let start = decoder.issueCount
-      var size = Size.zero
-      var label = ""
-      for member in object.members {
-        switch member.key {
-        case "width", "height":
-          guard let value = decoder.number(member.value, member.key) else { continue }
+      // A document that is not an array has its one problem in `issues`.
+      if let list = outcome.value { self = list }
+    }
+  }
+}
+
+extension DocumentDecoder {
+  /// Reads an item list named `name`, recording the problems of its items; `nil` (after
+  /// recording why) when the document is not an array.
+  fileprivate mutating func decodeItemList(name: String) throws(JSONSyntaxError) -> ItemList? {
+    try scanner.beginDocument()
+    let kind = try scanner.valueKind()
+    guard kind == .array else {
+      try scanner.skipValue()
+      try scanner.endDocument()
+      report("must be an array of items (found \(kind.name))")
+      return nil
+    }
+    var list = ItemList(name: name, sizes: [])
+    var array = try scanner.beginArray()
+    while try scanner.nextElement(&array) {
+      enter(.index(array.count - 1))
+      do throws(JSONSyntaxError) {
+        if let (size, label) = try decodeListItem() {
+          list.sizes.append(size)
+          list.captions.append(label)
+        }
+      } catch {
+        throw error.prefixed(.index(array.count - 1))
+      }
+      leave()
+    }
+    try scanner.endDocument()
+    return list
+  }
+
+  /// One item of a list: its size and label, or `nil` (after recording why) when it has a
+  /// problem.
+  private mutating func decodeListItem() throws(JSONSyntaxError) -> (Size, String)? {
+    let kind = try scanner.valueKind()
+    guard kind == .object else {
+      try scanner.skipValue()
+      report("must be an object (found \(kind.name))")
+      return nil
+    }
+    let start = issueCount
+    var size = Size.zero
+    var label = ""
+    var hasWidth = false
+    var hasHeight = false
+    var object = try scanner.beginObject()
+    while let key = try scanner.nextKey(&object) {
+      do throws(JSONSyntaxError) {
+        let isWidth = scanner.matches(key, "width")
+        if isWidth || scanner.matches(key, "height") {
+          let name = isWidth ? "width" : "height"
+          if isWidth { hasWidth = true } else { hasHeight = true }
+          guard let value = try number(name) else { continue }
           // The value's rule is the core's, in its words.
           if let rule = Limits.violation(ofLength: value) {
-            decoder.report(rule.description, at: member.key)
-          } else if member.key == "width" {
+            report(rule.description, at: name)
+          } else if isWidth {
             size.width = value
           } else {
             size.height = value
           }
-        case "label":
-          if case .string(let text) = member.value {
-            label = text
+        } else if scanner.matches(key, "label") {
+          let valueKind = try scanner.valueKind()
+          if valueKind == .string {
+            let string = try scanner.readString()
+            label = scanner.text(string)
           } else {
-            decoder.report("must be a string (found \(member.value.kindName))", at: "label")
+            try scanner.skipValue()
+            report("must be a string (found \(valueKind.name))", at: "label")
           }
-        default:
-          decoder.report("unknown key (allowed: width, height, label)", at: member.key)
+        } else {
+          try scanner.skipValue()
+          report("unknown key (allowed: width, height, label)", at: scanner.text(key))
         }
-      }
-      for key in ["width", "height"] where object[key] == nil {
-        decoder.report("required (a finite number >= 0)", at: key)
-      }
-      if decoder.issueCount == start {
-        sizes.append(size)
-        captions.append(label)
+      } catch {
+        throw error.prefixed(scanner.component(object))
       }
     }
-    if decoder.issueCount > 0 {
-      throw DocumentError(listing: decoder.issues, total: decoder.issueCount, limit: decoder.limit)
-    }
+    if !hasWidth { report("required (a finite number >= 0)", at: "width") }
+    if !hasHeight { report("required (a finite number >= 0)", at: "height") }
+    return issueCount == start ? (size, label) : nil
   }
 }

@@ -59,9 +59,7 @@ enum JSONPath {
       case "\r": result += "\\r"
       default:
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || scalar.properties.generalCategory == .format
-          || scalar.properties.generalCategory == .lineSeparator
-          || scalar.properties.generalCategory == .paragraphSeparator
+          || isInvisible(scalar.value)
         {
           result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
@@ -71,4 +69,23 @@ enum JSONPath {
     }
     return result + "\""
   }
+
+  /// Whether `scalar` is a format character (general category Cf: soft hyphens, zero-width and
+  /// bidirectional controls, tags, …) or a line or paragraph separator (Zl, Zp): invisible or
+  /// reordering text that a path must show escaped.
+  ///
+  /// The stdlib's Unicode properties would tell, at the cost of their tables (33 KB in the
+  /// WebAssembly module); these are the same ranges, checked against them by the tests.
+  static func isInvisible(_ scalar: UInt32) -> Bool {
+    invisibleRanges.contains { $0.0 <= scalar && scalar <= $0.1 }
+  }
+
+  /// The scalars of general categories Cf, Zl and Zp (Unicode 16), as closed ranges.
+  static let invisibleRanges: [(UInt32, UInt32)] = [
+    (0xAD, 0xAD), (0x600, 0x605), (0x61C, 0x61C), (0x6DD, 0x6DD), (0x70F, 0x70F),
+    (0x890, 0x891), (0x8E2, 0x8E2), (0x180E, 0x180E), (0x200B, 0x200F), (0x2028, 0x202E),
+    (0x2060, 0x2064), (0x2066, 0x206F), (0xFEFF, 0xFEFF), (0xFFF9, 0xFFFB), (0x110BD, 0x110BD),
+    (0x110CD, 0x110CD), (0x13430, 0x1343F), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0001, 0xE0001), (0xE0020, 0xE007F),
+  ]
 }

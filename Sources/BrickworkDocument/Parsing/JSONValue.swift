@@ -17,17 +17,20 @@ enum JSONValue: Sendable {
   /// An object.
   case object(JSONObject)
 
-  /// The kind of value, as error messages name it ("found a string").
-  var kindName: String {
+  /// The kind of value.
+  var kind: JSONKind {
     switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
+    case .null: .null
+    case .bool: .bool
+    case .number: .number
+    case .string: .string
+    case .array: .array
+    case .object: .object
     }
   }
+
+  /// The kind of value, as error messages name it ("found a string").
+  var kindName: String { kind.name }
 }
 
 /// A JSON object: its members in document order, with unique keys.
