@@ -112,6 +112,9 @@ group("profile-relayout") {
 }
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
 group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
+group("document-write") {
+  DocumentWriteWorkloads(runs: runs, report: report, count: million).run()
+}
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 

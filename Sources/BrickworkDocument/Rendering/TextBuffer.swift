@@ -1,26 +1,43 @@
 /// A buffer of UTF-8 text that a writer fills and empties into a ``ByteOutput`` in chunks of
 /// about ``chunkSize`` bytes, so that no output is ever built as one giant string.
-struct TextBuffer<Output: ByteOutput> {
+///
+/// The bytes go straight into memory the buffer owns (one allocation, reused for every chunk):
+/// each append checks the room left once and copies its bytes as a block, literals and numbers
+/// alike, with no per-byte array bookkeeping. It cannot be copied, so the memory has one owner.
+struct TextBuffer<Output: ByteOutput>: ~Copyable {
   /// The size at which the buffer is emptied into the output.
   static var chunkSize: Int { 1 << 16 }
 
+  /// The room beyond a chunk: enough for everything a writer appends between two calls of
+  /// ``flushIfNeeded()`` without growing (longer text grows the buffer instead).
+  private static var slack: Int { 4096 }
+
   /// The destination.
   var output: Output
+  /// The memory of the bytes not yet written.
+  private var start: UnsafeMutablePointer<UInt8>
+  /// The bytes `start` has room for.
+  private var capacity: Int
   /// The bytes not yet written.
-  private var bytes: [UInt8] = []
+  private var count = 0
   /// The first non-finite number appended, which stops all further output.
   private var nonFinite: Double?
 
   /// Creates a buffer emptied into `output`.
   init(output: Output) {
     self.output = output
-    bytes.reserveCapacity(Self.chunkSize + 1024)
+    capacity = Self.chunkSize + Self.slack
+    start = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    start.deallocate()
   }
 
   /// Writes the buffer out once it holds a chunk.
   @inline(__always)
   mutating func flushIfNeeded() throws(WriteFailure<Output.WriteError>) {
-    if bytes.count >= Self.chunkSize { try flush() }
+    if count >= Self.chunkSize { try flush() }
   }
 
   /// Writes out everything buffered.
@@ -29,66 +46,60 @@ struct TextBuffer<Output: ByteOutput> {
   ///   (nothing of the chunk holding it is written), else what the output throws.
   mutating func flush() throws(WriteFailure<Output.WriteError>) {
     if let nonFinite { throw .nonFiniteNumber(NonFiniteNumberError(value: nonFinite)) }
-    guard !bytes.isEmpty else { return }
-    // `withUnsafeBytes` rethrows untyped errors, so the typed one travels out as a `Result`.
-    let written = bytes.withUnsafeBytes { chunk in
-      Result { () throws(Output.WriteError) in try output.write(chunk) }
-    }
+    guard count > 0 else { return }
     do throws(Output.WriteError) {
-      try written.get()
+      try output.write(UnsafeRawBufferPointer(start: start, count: count))
     } catch {
       throw .output(error)
     }
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
+  }
+
+  /// Lets `body` write up to `maximum` bytes after those appended; it returns how many it
+  /// wrote.
+  @inline(__always)
+  mutating func append(
+    atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    if capacity - count < maximum { grow(toHold: maximum) }
+    count += body(start + count)
+  }
+
+  /// Marks the text unwritable: the next ``flush()`` throws ``NonFiniteNumberError`` for
+  /// `value` (the first such value is kept).
+  mutating func refuse(_ value: Double) {
+    nonFinite = nonFinite ?? value
   }
 
   /// Appends literal text.
   @inline(__always)
   mutating func append(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    _writeASCII(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends text as it is.
   mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { _writeASCII($0) }
   }
 
-  /// Appends an integer in decimal.
-  mutating func append(_ value: Int) {
-    if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      append(UInt64(value.magnitude))
-    } else {
-      append(UInt64(value))
+  /// Appends bytes as they are (the name is the one text streams give it: ASCII or other
+  /// UTF-8 already encoded).
+  @inline(__always)
+  mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    append(atMost: bytes.count) { destination in
+      destination.update(from: source, count: bytes.count)
+      return bytes.count
     }
   }
 
-  private mutating func append(_ value: UInt64) {
-    var divisor: UInt64 = 1
-    while value / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-      divisor /= 10
-    }
-  }
-
-  /// Appends a number with the fewest digits that read back as the same `Double` (Swift's
-  /// `description`), integers without a fraction (`375`, not `375.0`), and no negative zero.
-  ///
-  /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
-  /// layout; one is never written: the next ``flush()`` throws ``NonFiniteNumberError``.
-  mutating func append(number value: Double) {
-    if !value.isFinite {
-      nonFinite = nonFinite ?? value
-    } else if value == 0 {
-      bytes.append(UInt8(ascii: "0"))
-    } else if value.magnitude < 1e15, value.rounded(.towardZero) == value {
-      append(Int(value))
-    } else {
-      // `Double` writes its shortest round-trip digits into a text stream as ASCII without
-      // building a `String`; see `TextBuffer: TextOutputStream` below.
-      value.write(to: &self)
+  /// Appends one byte.
+  @inline(__always)
+  private mutating func append(byte: UInt8) {
+    append(atMost: 1) { destination in
+      destination.pointee = byte
+      return 1
     }
   }
 
@@ -103,31 +114,28 @@ struct TextBuffer<Output: ByteOutput> {
       case ">": append("&gt;")
       case "\"": append("&quot;")
       case "'": append("&#39;")
-      case "\t", "\n", "\r": bytes.append(UInt8(scalar.value))
+      case "\t", "\n", "\r": append(byte: UInt8(scalar.value))
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE
           || scalar.value == 0xFFFF
         {
           append("\u{FFFD}")
         } else if scalar.isASCII {
-          bytes.append(UInt8(scalar.value))
+          append(byte: UInt8(scalar.value))
         } else {
-          UTF8.encode(scalar) { bytes.append($0) }
+          UTF8.encode(scalar) { append(byte: $0) }
         }
       }
     }
   }
-}
 
-extension TextBuffer: TextOutputStream {
-  /// Appends text (the stream's general entry point).
-  mutating func write(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-  }
-
-  /// Appends ASCII text as it is: the entry point through which numbers write their digits
-  /// without building a `String`.
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: buffer)
+  /// Moves the bytes into memory with room for `extra` more.
+  private mutating func grow(toHold extra: Int) {
+    let larger = max(2 * capacity, count + extra)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = larger
   }
 }

@@ -1,0 +1,28 @@
+extension TextBuffer {
+  /// Appends an integer in decimal.
+  @inline(__always)
+  mutating func append(_ value: Int) {
+    append(atMost: NumberText.maximumIntegerLength) { NumberText.write(value, to: $0) }
+  }
+
+  /// Appends a number with the fewest digits that read back as the same `Double` (Swift's
+  /// `description`), integers without a fraction (`375`, not `375.0`) below 1e15, and no
+  /// negative zero.
+  ///
+  /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
+  /// layout; one is never written: the next ``flush()`` throws ``NonFiniteNumberError``.
+  @inline(__always)
+  mutating func append(number value: Double) {
+    guard value.isFinite else {
+      refuse(value)
+      return
+    }
+    append(atMost: NumberText.maximumDoubleLength) { cursor in
+      if value.magnitude < 1e15, value.rounded(.towardZero) == value {
+        // Zero and negative zero included.
+        return NumberText.write(Int(value), to: cursor)
+      }
+      return NumberText.write(value, to: cursor)
+    }
+  }
+}
