@@ -115,6 +115,11 @@ group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
 group("document-write") {
   DocumentWriteWorkloads(runs: runs, report: report, count: million).run()
 }
+group("profile-json-write") {
+  // For profilers: the JSON written WRITES times (an environment variable; default 10).
+  let writes = getenv("WRITES").flatMap { Int(String(cString: $0)) } ?? 10
+  DocumentWriteWorkloads.profile(count: million, writes: writes)
+}
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 

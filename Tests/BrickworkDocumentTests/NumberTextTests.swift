@@ -8,7 +8,7 @@ import Testing
 struct NumberTextTests {
   /// The text `NumberText` writes for `value`.
   private func text(_ value: Double) -> String {
-    var bytes = [UInt8](repeating: 0, count: NumberText.maximumDoubleLength)
+    var bytes = [UInt8](repeating: 0, count: NumberText.scratch)
     let count = bytes.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { NumberText.write(value, to: $0) } ?? 0
     }

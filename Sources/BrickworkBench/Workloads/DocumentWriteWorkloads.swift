@@ -32,11 +32,12 @@ struct DocumentWriteWorkloads {
     return Array((text + "]}]}").utf8)
   }
 
-  /// The same result as Foundation objects: what `JSONSerialization` is given to write.
-  static func foundationObject(of layout: LayoutResult) -> [String: Any] {
+  /// The same result as Foundation objects, its first `limit` elements: what
+  /// `JSONSerialization` is given to write.
+  static func foundationObject(of layout: LayoutResult, limit: Int) -> [String: Any] {
     var elements: [[String: Any]] = []
-    elements.reserveCapacity(layout.elements.count)
-    for element in layout.elements {
+    elements.reserveCapacity(min(limit, layout.elements.count))
+    for element in layout.elements.prefix(limit) {
       var object: [String: Any] = [
         "kind": "item", "section": element.section, "x": element.frame.minX,
         "y": element.frame.minY, "width": element.frame.width, "height": element.frame.height,
@@ -51,6 +52,19 @@ struct DocumentWriteWorkloads {
       "contentSize": ["width": layout.contentSize.width, "height": layout.contentSize.height],
       "columns": [layout.numberOfColumns(inSection: 0)], "elements": elements, "hidden": [Any](),
     ]
+  }
+
+  /// The elements Foundation's baseline writes (it takes a minute for a million).
+  static var foundationLimit: Int { 100_000 }
+
+  /// For profilers: the JSON of the document of `count` items written `writes` times, discarded.
+  static func profile(count: Int, writes: Int) {
+    guard let layout = try? LayoutDocument(json: document(count: count)).layout() else { return }
+    for _ in 0..<writes {
+      var output = Discarding()
+      try? LayoutWriter(layout).write(.json, to: &output)
+      blackHole(output.count)
+    }
   }
 
   /// A path under /tmp for this run's output.
@@ -83,16 +97,18 @@ struct DocumentWriteWorkloads {
       let perSecond = megabytes / (measurement.nanoseconds / 1e9)
       return "\((perSecond * 10).rounded() / 10) MB/s"
     }
-    let object = Self.foundationObject(of: layout)
-    // Foundation takes seconds a run: three runs of it.
-    let baselineRuns = min(runs, 3)
+    // Foundation takes over a minute for a million elements: its time per element is measured
+    // on the first `Self.foundationLimit`, its rate on the bytes it wrote.
+    let object = Self.foundationObject(of: layout, limit: Self.foundationLimit)
+    let foundationItems = min(count, Self.foundationLimit)
     var foundationBytes = 0
-    let foundation = Measurement(runs: baselineRuns) { () -> Int in
+    let foundation = Measurement(runs: min(runs, 3)) { () -> Int in
       let data = try? JSONSerialization.data(withJSONObject: object)
       foundationBytes = data?.count ?? 0
       return foundationBytes
     }
     if foundationBytes == 0 { Check.fail("document-write: JSONSerialization wrote nothing") }
+    let foundationPerItem = foundation.nanoseconds / Double(foundationItems)
 
     var discarded = 0
     let toMemory = Measurement(runs: runs) { () -> Int in
@@ -104,8 +120,9 @@ struct DocumentWriteWorkloads {
     if discarded != expected.count { Check.fail("document-write: \(discarded) bytes written") }
     report.emit(
       Row(
-        "document-write: JSON frames, discarded", items: count, toMemory,
-        against: "JSONSerialization.data", foundation))
+        workload: "document-write: JSON frames, discarded", items: count,
+        nsPerItem: toMemory.nanoseconds / Double(count), baseline: "JSONSerialization.data",
+        baselineNsPerItem: foundationPerItem))
 
     let path = Self.temporaryPath("write.json")
     defer { unlink(path) }
@@ -134,8 +151,9 @@ struct DocumentWriteWorkloads {
         against: "the same bytes written (I/O)", floor))
     report.note(
       "document-write: \((megabytes * 10).rounded() / 10) MB of JSON (Foundation: "
-        + "\(foundationBytes / 1_000_000) MB): discarded at \(rate(toMemory)), to a file at "
-        + "\(rate(toFile)) (I/O floor \(rate(floor))); JSONSerialization \(rate(foundation))")
+        + "\(foundationBytes / 1_000) KB for the first \(foundationItems) elements): discarded at "
+        + "\(rate(toMemory)), to a file at \(rate(toFile)) (I/O floor \(rate(floor))); "
+        + "JSONSerialization at \(Double(foundationBytes) / foundation.nanoseconds * 1e3) MB/s")
     endToEnd(bytes, path: Self.temporaryPath("layout.json"))
   }
 
@@ -162,9 +180,11 @@ struct DocumentWriteWorkloads {
       return layout.elements.count
     }
     if split.count != runs + 1 { Check.fail("document-write: the end-to-end run failed") }
-    guard let layout = try? LayoutDocument(json: bytes).layout() else { return }
-    let object = Self.foundationObject(of: layout)
-    let data = Data(bytes)
+    // Foundation on the first `Self.foundationLimit` items, as above.
+    let prefix = Self.document(count: min(count, Self.foundationLimit))
+    guard let layout = try? LayoutDocument(json: prefix).layout() else { return }
+    let object = Self.foundationObject(of: layout, limit: Self.foundationLimit)
+    let data = Data(prefix)
     let foundation = Measurement(runs: min(runs, 3)) { () -> Int in
       let read = try? JSONSerialization.jsonObject(with: data)
       let written = try? JSONSerialization.data(withJSONObject: object)
@@ -173,8 +193,10 @@ struct DocumentWriteWorkloads {
     }
     report.emit(
       Row(
-        "document-write: end to end (decode, layout, write)", items: count, brickwork,
-        against: "JSONSerialization read + write", foundation))
+        workload: "document-write: end to end (decode, layout, write)", items: count,
+        nsPerItem: brickwork.nanoseconds / Double(count),
+        baseline: "JSONSerialization read + write",
+        baselineNsPerItem: foundation.nanoseconds / Double(layout.elements.count)))
     func median(_ durations: [Duration]) -> String {
       let sorted = durations.sorted()
       let (seconds, attoseconds) = sorted[sorted.count / 2].components

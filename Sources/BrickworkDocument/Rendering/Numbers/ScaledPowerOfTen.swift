@@ -17,28 +17,42 @@ struct ScaledPowerOfTen: Equatable {
   }
 
   /// The multiplier for 10^`exponent`, for -292 ≤ `exponent` ≤ 324 (the range doubles need).
+  @inline(__always)
   init(_ exponent: Int) {
-    if exponent >= 0, exponent <= 54 {
-      var (high, low) = (UInt64(0), powersOfFive[min(exponent, 27)])
-      if exponent > 27 {
-        (high, low) = powersOfFive[27].multipliedFullWidth(by: powersOfFive[exponent - 27])
-      }
-      let shift = high == 0 ? 64 + low.leadingZeroBitCount : high.leadingZeroBitCount
-      if shift >= 64 {
-        (high, low) = (low << UInt64(shift - 64), 0)
-      } else if shift > 0 {
-        (high, low) = (high << UInt64(shift) | low >> UInt64(64 - shift), low << UInt64(shift))
-      }
-      self.init(high: high, low: low)
-    } else if exponent > 54 {
+    guard exponent >= 0, exponent <= 54 else {
+      self = Self.computed(exponent)
+      return
+    }
+    var (high, low) = (UInt64(0), powersOfFive[min(exponent, 27)])
+    if exponent > 27 {
+      (high, low) = powersOfFive[27].multipliedFullWidth(by: powersOfFive[exponent &- 27])
+    }
+    let shift = high == 0 ? 64 &+ low.leadingZeroBitCount : high.leadingZeroBitCount
+    if shift >= 64 {
+      (high, low) = (low << UInt64(shift &- 64), 0)
+    } else if shift > 0 {
+      (high, low) = (high << UInt64(shift) | low >> UInt64(64 &- shift), low << UInt64(shift))
+    }
+    // Rounded up: 5^54 has 126 bits, so the shift left is at least 2 and the low bits zeros.
+    self.init(high: high, low: low &+ 1)
+  }
+
+  /// The multiplier for an exponent outside 0...54, from exact big numbers.
+  @inline(never)
+  private static func computed(_ exponent: Int) -> ScaledPowerOfTen {
+    var result: ScaledPowerOfTen
+    if exponent > 54 {
       let power = BigNatural(powerOfFive: exponent)
       let start = power.bitWidth - 128
-      self.init(high: Self.word(of: power, from: start + 64), low: Self.word(of: power, from: start))
+      result = ScaledPowerOfTen(
+        high: word(of: power, from: start + 64), low: word(of: power, from: start))
     } else {
-      self.init(reciprocalOfPowerOfTen: -exponent)
+      result = ScaledPowerOfTen(reciprocalOfPowerOfTen: -exponent)
     }
-    // The rounding up (g is below 2^128 - 1: no power of ten is that close to a power of two).
-    (low, high) = low == .max ? (0, high + 1) : (low + 1, high)
+    // The rounding up (no power of ten has 64 one bits where it is cut).
+    (result.low, result.high) =
+      result.low == .max ? (0, result.high + 1) : (result.low + 1, result.high)
+    return result
   }
 
   /// ⌊2^(127 − ⌊−m·log₂10⌋) / 10^m⌋ = ⌊2^e / 5^m⌋ with e = 127 − ⌊−m·log₂10⌋ − m, by long
@@ -69,7 +83,7 @@ struct ScaledPowerOfTen: Equatable {
 
   /// ⌊n·log₂10⌋, exact for |n| ≤ 1233.
   @inline(__always)
-  static func floorLog2PowerOfTen(_ n: Int) -> Int { (n * 1_741_647) >> 19 }
+  static func floorLog2PowerOfTen(_ n: Int) -> Int { (n &* 1_741_647) >> 19 }
 
   /// ⌊g·x / 2^128⌋ rounded to odd: with its lowest bit set when the 64 bits below it are above 1,
   /// the product as Schubfach needs it (the rounding up of g stays below that bit).

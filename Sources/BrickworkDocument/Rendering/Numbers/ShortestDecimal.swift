@@ -20,7 +20,9 @@ struct ShortestDecimal: Equatable {
 
   /// The shortest decimal of `value`'s magnitude.
   ///
-  /// - Precondition: `value` is finite and not zero.
+  /// - Precondition: `value` is finite and not zero. (The arithmetic wraps: every
+  ///   intermediate fits in 64 bits for finite doubles.)
+  @inline(__always)
   init(_ value: Double) {
     let bits = value.bitPattern
     let fraction = bits & ((1 << 52) - 1)
@@ -31,37 +33,37 @@ struct ShortestDecimal: Equatable {
     // A power of two (but the smallest normal) is closer to the double below than above.
     let closerBelow = fraction == 0 && biasedExponent > 1
     // k = ⌊log₁₀ of the interval's width⌋: ⌊q·log₁₀2⌋, or ⌊q·log₁₀2 + log₁₀(3/4)⌋.
-    let k = (q * 1_262_611 - (closerBelow ? 524_031 : 0)) >> 22
-    let h = q + ScaledPowerOfTen.floorLog2PowerOfTen(-k) + 1
-    let g = ScaledPowerOfTen(-k)
+    let k = (q &* 1_262_611 &- (closerBelow ? 524_031 : 0)) >> 22
+    let h = q &+ ScaledPowerOfTen.floorLog2PowerOfTen(0 &- k) &+ 1
+    let g = ScaledPowerOfTen(0 &- k)
     // The value and its interval's ends, times 4 · 10^-k, rounded to odd.
     let middle = g.productRoundedToOdd((c << 2) << h)
-    let lowerEnd = g.productRoundedToOdd(((c << 2) - (closerBelow ? 1 : 2)) << h)
-    let upperEnd = g.productRoundedToOdd(((c << 2) + 2) << h)
+    let lowerEnd = g.productRoundedToOdd(((c << 2) &- (closerBelow ? 1 : 2)) << h)
+    let upperEnd = g.productRoundedToOdd(((c << 2) &+ 2) << h)
     let even = c & 1 == 0
-    let lower = even ? lowerEnd : lowerEnd + 1
-    let upper = even ? upperEnd : upperEnd - 1
+    let lower = even ? lowerEnd : lowerEnd &+ 1
+    let upper = even ? upperEnd : upperEnd &- 1
     let digits = middle >> 2
     // One digit fewer: the interval is narrower than 10^(k+1), so it holds at most one multiple.
     if digits >= 10 {
       let shorter = digits / 10
-      let belowInside = lower <= 40 * shorter
-      let aboveInside = 40 * shorter + 40 <= upper
+      let belowInside = lower <= 40 &* shorter
+      let aboveInside = 40 &* shorter &+ 40 <= upper
       if belowInside != aboveInside {
-        self.init(trimming: aboveInside ? shorter + 1 : shorter, exponent: k + 1)
+        self.init(trimming: aboveInside ? shorter &+ 1 : shorter, exponent: k &+ 1)
         return
       }
     }
     // It holds one or two multiples of 10^k: the one inside, or the closer of two.
-    let belowInside = lower <= 4 * digits
-    let aboveInside = 4 * digits + 4 <= upper
+    let belowInside = lower <= 4 &* digits
+    let aboveInside = 4 &* digits &+ 4 <= upper
     if belowInside != aboveInside {
-      self.init(trimming: aboveInside ? digits + 1 : digits, exponent: k)
+      self.init(trimming: aboveInside ? digits &+ 1 : digits, exponent: k)
       return
     }
-    let half = 4 * digits + 2
+    let half = 4 &* digits &+ 2
     let up = middle > half || (middle == half && digits & 1 == 1)
-    self.init(trimming: up ? digits + 1 : digits, exponent: k)
+    self.init(trimming: up ? digits &+ 1 : digits, exponent: k)
   }
 
   /// `significand` · 10^`exponent` without the trailing zeros of `significand`.
@@ -71,7 +73,7 @@ struct ShortestDecimal: Equatable {
     var exponent = exponent
     while significand % 10 == 0, significand > 0 {
       significand /= 10
-      exponent += 1
+      exponent &+= 1
     }
     self.init(significand: significand, exponent: exponent)
   }

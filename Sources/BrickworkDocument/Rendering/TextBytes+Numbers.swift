@@ -1,8 +1,8 @@
-extension TextBuffer {
+extension TextBytes {
   /// Appends an integer in decimal.
   @inline(__always)
   mutating func append(_ value: Int) {
-    append(atMost: NumberText.maximumIntegerLength) { NumberText.write(value, to: $0) }
+    append(atMost: NumberText.scratch) { NumberText.write(value, to: $0) }
   }
 
   /// Appends a number with the fewest digits that read back as the same `Double` (Swift's
@@ -10,19 +10,21 @@ extension TextBuffer {
   /// negative zero.
   ///
   /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
-  /// layout; one is never written: the next ``flush()`` throws ``NonFiniteNumberError``.
+  /// layout; one is never written: ``nonFinite`` keeps it, and the next
+  /// ``TextBuffer/flush()`` throws ``NonFiniteNumberError``.
   @inline(__always)
   mutating func append(number value: Double) {
     guard value.isFinite else {
       refuse(value)
       return
     }
-    append(atMost: NumberText.maximumDoubleLength) { cursor in
-      if value.magnitude < 1e15, value.rounded(.towardZero) == value {
+    let numbers = numbers
+    append(atMost: NumberText.scratch) { cursor in
+      if value.magnitude < 1e15, Double(Int64(value)) == value {
         // Zero and negative zero included.
         return NumberText.write(Int(value), to: cursor)
       }
-      return NumberText.write(value, to: cursor)
+      return numbers.write(value, to: cursor)
     }
   }
 }
