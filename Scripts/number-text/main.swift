@@ -29,30 +29,46 @@ var failures = 0
 func check(_ value: Double) {
   guard value.isFinite else { return }
   checked += 1
-  let written = buffer.withUnsafeMutableBufferPointer { NumberText.write(value, to: $0.baseAddress!) }
+  let written = buffer.withUnsafeMutableBufferPointer {
+    $0.baseAddress.map { NumberText.write(value, to: $0) } ?? 0
+  }
   let expected = value.description
   let matches = expected.utf8.elementsEqual(buffer[..<written])
   if !matches {
     failures += 1
     if failures <= 20 {
-      print("DIFFERS: \(value.bitPattern): \(String(decoding: buffer[..<written], as: UTF8.self)) vs \(expected)")
+      print(
+        "DIFFERS: \(value.bitPattern): \(String(decoding: buffer[..<written], as: UTF8.self)) vs \(expected)"
+      )
     }
   }
 }
 
 let kinds: [(String, (inout SplitMix) -> Double)] = [
   ("random bit patterns", { Double(bitPattern: $0.next()) }),
-  ("layout values (0-2000, divided by 1-12)", {
-    Double.random(in: 0...2000, using: &$0) / Double(Int.random(in: 1...12, using: &$0))
-  }),
-  ("snapped values k/2, k/3", { Double(Int.random(in: 0...100_000_000, using: &$0)) / Double(Int.random(in: 2...3, using: &$0)) }),
+  (
+    "layout values (0-2000, divided by 1-12)",
+    {
+      Double.random(in: 0...2000, using: &$0) / Double(Int.random(in: 1...12, using: &$0))
+    }
+  ),
+  (
+    "snapped values k/2, k/3",
+    {
+      Double(Int.random(in: 0...100_000_000, using: &$0))
+        / Double(Int.random(in: 2...3, using: &$0))
+    }
+  ),
   ("large offsets (1e5-1e9) / 7", { Double.random(in: 1e5...1e9, using: &$0) / 7 }),
-  ("around 2^53 and 1e-4", {
-    let base = Bool.random(using: &$0) ? 0x1p53 : 1e-4
-    var value = base
-    for _ in 0..<Int.random(in: 0...1000, using: &$0) { value = value.nextUp }
-    return Bool.random(using: &$0) ? value : -value
-  }),
+  (
+    "around 2^53 and 1e-4",
+    {
+      let base = Bool.random(using: &$0) ? 0x1p53 : 1e-4
+      var value = base
+      for _ in 0..<Int.random(in: 0...1000, using: &$0) { value = value.nextUp }
+      return Bool.random(using: &$0) ? value : -value
+    }
+  ),
   ("subnormals", { Double(bitPattern: $0.next() & ((1 << 52) - 1)) }),
   ("integers to 2^60", { Double(UInt64.random(in: 0...(1 << 60), using: &$0)) }),
 ]

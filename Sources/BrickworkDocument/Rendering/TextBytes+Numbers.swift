@@ -1,6 +1,5 @@
 extension TextBytes {
   /// Appends an integer in decimal.
-  @inline(__always)
   mutating func append(_ value: Int) {
     append(atMost: NumberText.scratch) { NumberText.write(value, to: $0) }
   }
@@ -12,7 +11,6 @@ extension TextBytes {
   /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
   /// layout; one is never written: ``nonFinite`` keeps it, and the next
   /// ``TextBuffer/flush()`` throws ``NonFiniteNumberError``.
-  @inline(__always)
   mutating func append(number value: Double) {
     guard value.isFinite else {
       refuse(value)

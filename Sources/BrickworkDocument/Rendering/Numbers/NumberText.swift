@@ -80,7 +80,6 @@ enum NumberText {
   /// Writes `value` in decimal, with a leading `-` when negative: at most 20 bytes.
   ///
   /// - Returns: The number of bytes written.
-  @inline(__always)
   static func write(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
     if value >= 0, value < 10 {
       // A section, a column, a zero.
