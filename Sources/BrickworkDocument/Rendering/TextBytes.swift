@@ -73,6 +73,7 @@ struct TextBytes: ~Copyable {
 
   /// Appends bytes as they are (the name is the one text streams give it: ASCII or other
   /// UTF-8 already encoded).
+  @inline(__always)
   mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     let count = bytes.count
@@ -99,6 +100,7 @@ struct TextBytes: ~Copyable {
   }
 
   /// Appends one byte.
+  @inline(__always)
   private mutating func append(byte: UInt8) {
     append(atMost: 1) { destination in
       destination.pointee = byte
