@@ -121,6 +121,14 @@ group("document-read") {
   reading.document(count: million)
   reading.itemList(count: million)
 }
+group("document-write") {
+  DocumentWriteWorkloads(runs: runs, report: report, count: million).run()
+}
+group("profile-json-write") {
+  // For profilers: the JSON written WRITES times (an environment variable; default 10).
+  let writes = getenv("WRITES").flatMap { Int(String(cString: $0)) } ?? 10
+  DocumentWriteWorkloads.profile(count: million, writes: writes)
+}
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 
