@@ -49,28 +49,51 @@ enum SystemIO {
   /// - Throws: ``Failure/invalid(_:)`` naming the file and the system's reason (`is a
   ///   directory` for a directory), or the size limit when the input is larger than
   ///   ``maximumInputSize``.
-  /// - Complexity: O(n) time for n bytes; memory n while reading (at most the limit), then 2n
-  ///   for a moment while the bytes are copied into the array returned.
+  /// - Complexity: O(n) time for n bytes; memory n for a regular file (read in place), for a
+  ///   stream n while reading (at most the limit), then 2n for a moment while the bytes are
+  ///   copied into the array returned.
   static func read(_ path: String) throws(Failure) -> [UInt8] {
     let descriptor = path == "-" ? 0 : open(systemPath(path), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read", path) }
     defer { if descriptor != 0 { close(descriptor) } }
     var status = stat()
     var capacity = 1 << 16
+    var knownSize: Int?
     if fstat(descriptor, &status) == 0 {
       if status.st_mode & S_IFMT == S_IFDIR {
         throw Failure.invalid(["brickwork: cannot read \(displayName(path)): is a directory"])
       }
       if status.st_mode & S_IFMT == S_IFREG {
         guard Int(status.st_size) <= maximumInputSize else { throw tooLarge(path) }
-        capacity = max(capacity, Int(status.st_size) + 1)
+        knownSize = Int(status.st_size)
       }
     }
-    // A raw buffer grown with `realloc` (which moves large blocks without copying), never
-    // past one byte over the limit: an endless stream costs at most the limit.
+    var count = 0
+    var failed = false
+    // A regular file is read straight into the array returned, with room for one byte more
+    // than its size to see its end: one allocation, no copy.
+    var bytes: [UInt8] = []
+    if let knownSize {
+      var atEnd = false
+      bytes = [UInt8](unsafeUninitializedCapacity: knownSize + 1) { buffer, initialized in
+        let base = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        (count, atEnd, failed) = fill(descriptor, base, from: 0, to: knownSize + 1)
+        initialized = count
+      }
+      if failed { throw failure("cannot read", path) }
+      if atEnd { return bytes }
+      // The file grew while read: go on as for a stream.
+      capacity = knownSize + 1
+    }
+    // A stream (or a file that grew) is read into a raw buffer grown with `realloc` (which
+    // moves large blocks without copying), never past one byte over the limit: an endless
+    // stream costs at most the limit.
     guard var base = malloc(capacity) else { throw failure("cannot read", path) }
     defer { free(base) }
-    var count = 0
+    bytes.withUnsafeBytes { read in
+      if let start = read.baseAddress { base.copyMemory(from: start, byteCount: read.count) }
+    }
+    bytes = []
     while true {
       if count == capacity {
         guard count <= maximumInputSize else { throw tooLarge(path) }
@@ -79,16 +102,32 @@ enum SystemIO {
         base = moved
         capacity = grown
       }
+      var atEnd = false
+      (count, atEnd, failed) = fill(descriptor, base, from: count, to: capacity)
+      if failed { throw failure("cannot read", path) }
+      guard count <= maximumInputSize else { throw tooLarge(path) }
+      if atEnd { break }
+    }
+    return Array(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
+  /// Reads from `descriptor` into `base` from byte `count` on until the end of the input or
+  /// byte `capacity`, retrying interrupted reads: the new count, whether the end was reached,
+  /// and whether a read failed (`errno` says why).
+  private static func fill(
+    _ descriptor: Int32, _ base: UnsafeMutableRawPointer, from count: Int, to capacity: Int
+  ) -> (count: Int, atEnd: Bool, failed: Bool) {
+    var count = count
+    while count < capacity {
       let got = systemRead(descriptor, base + count, capacity - count)
       if got < 0 {
         if errno == EINTR { continue }
-        throw failure("cannot read", path)
+        return (count, false, true)
       }
-      if got == 0 { break }
+      if got == 0 { return (count, true, false) }
       count += got
-      guard count <= maximumInputSize else { throw tooLarge(path) }
     }
-    return Array(UnsafeRawBufferPointer(start: base, count: count))
+    return (count, false, false)
   }
 
   /// The error for an input over ``maximumInputSize``.
