@@ -106,12 +106,6 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// The gallery benchmark row (10,000 pictures probed, the page written) uses the document
-// library.
-for target in package.targets where target.name == "BrickworkBench" {
-  target.dependencies.append("BrickworkDocument")
-}
-
 // The image prober's fuzz target, as the other targets of `Sources/Fuzz/` (libFuzzer with
 // `Scripts/fuzz.sh ImageProbeFuzz SECONDS`; a plain build replays the files it is given).
 package.products.append(.executable(name: "ImageProbeFuzz", targets: ["ImageProbeFuzz"]))
