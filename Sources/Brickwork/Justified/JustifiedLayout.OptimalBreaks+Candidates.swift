@@ -29,6 +29,10 @@ extension JustifiedLayout.OptimalBreaks {
     /// at a time as ``collect(endingAt:cost:metrics:)`` does: the sums of every row ending in a
     /// run of equal photos, whatever its end.
     private let chain: UnsafeMutablePointer<Double>
+    /// `chainCost[k]`: the cost of the row of k photos of `chain`, as weighed elsewhere.
+    private let chainCost: UnsafeMutablePointer<Double>
+    /// `chainFloor[k]`: its ``costFloor(_:metrics:)``.
+    private let chainFloor: UnsafeMutablePointer<Double>
     /// `blockLeast[b]`: the least `cost[j]` so far over the starts j of aligned block
     /// `b + blockBase` (``startBlockShift``).
     private let blockLeast: UnsafeMutablePointer<Double>
@@ -75,8 +79,10 @@ extension JustifiedLayout.OptimalBreaks {
       for index in low..<end { ratios[index] = photos.aspectRatio(at: index) }
       blockBase = low >> Self.startBlockShift
       let blocks = (end >> Self.startBlockShift) - blockBase + 1
-      chain = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 1 + 2 * blocks)
-      blockLeast = chain + (capacity + 1)
+      chain = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1) + 2 * blocks)
+      chainCost = chain + (capacity + 1)
+      chainFloor = chain + 2 * (capacity + 1)
+      blockLeast = chain + 3 * (capacity + 1)
       blockLeast.initialize(repeating: .infinity, count: blocks)
       suffixLeast = blockLeast + blocks
       notedRows = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 2)
@@ -128,12 +134,12 @@ extension JustifiedLayout.OptimalBreaks {
     ///
     /// Where every candidate row lies in one run of equal photos (of ``uniformMinimum`` rows
     /// or more), its sums are those of `chain`, the same at every end of the run: they are
-    /// written once, and `cheapest` is not kept; the answer's `bounded` then says to bound
-    /// the prefixes by aligned blocks instead (``cheapest(_:endingAt:bounded:)``).
+    /// written once, and `cheapest` is not kept; the answer's `uniform` then says to bound
+    /// the prefixes by aligned blocks instead (``cheapest(_:endingAt:uniform:)``).
     @inline(__always)
     func collect(
       endingAt end: Int, cost: UnsafeBufferPointer<Double>, metrics: JustifiedLayout.Metrics
-    ) -> (count: Int, bounded: Bool) {
+    ) -> (count: Int, uniform: Bool) {
       let last = ratios[end - 1]
       if run[0] == end - 1, end >= 2, ratios[end - 2].bitPattern == last.bitPattern {
         run[1] += 1
@@ -181,6 +187,12 @@ extension JustifiedLayout.OptimalBreaks {
         count &+= 1
         chain[count] = sum
       }
+      for rows in 1...count {
+        chainCost[rows] = JustifiedLayout.OptimalBreaks.rowCost(
+          naturalHeight: metrics.naturalHeight(sum: chain[rows], count: rows), count: rows,
+          metrics: metrics)
+        chainFloor[rows] = Self.costFloor(rows, widest: ratio, metrics: metrics)
+      }
       run[2] = Int(truncatingIfNeeded: ratio.bitPattern)
       run[3] = count
       run[5] = 0
@@ -201,11 +213,11 @@ extension JustifiedLayout.OptimalBreaks {
     }
 
     /// At most the least `cost[start]` over the starts of rows of 1...rows photos ending at
-    /// item `end`: `cheapest[rows]`, or where `bounded` the least over the aligned blocks that
+    /// item `end`: `cheapest[rows]`, or where `uniform` the least over the aligned blocks that
     /// hold those starts.
     @inline(__always)
-    func cheapest(_ rows: Int, endingAt end: Int, bounded: Bool) -> Double {
-      guard bounded else { return cheapest[rows] }
+    func cheapest(_ rows: Int, endingAt end: Int, uniform: Bool) -> Double {
+      guard uniform else { return cheapest[rows] }
       return suffixLeast[((end - rows) >> Self.startBlockShift) - blockBase - run[4]]
     }
 
@@ -271,6 +283,15 @@ extension JustifiedLayout.OptimalBreaks {
       return low
     }
 
+    /// The cost of the candidate row of `rows` photos: computed, or where `uniform` (its
+    /// photos one run of equal ones) looked up in the run's chain.
+    @inline(__always)
+    func rowCost(_ rows: Int, metrics: JustifiedLayout.Metrics, uniform: Bool) -> Double {
+      if uniform { return chainCost[rows] }
+      return JustifiedLayout.OptimalBreaks.rowCost(
+        naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
+    }
+
     /// The natural height of the candidate row of `rows` photos.
     @inline(__always)
     func height(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
@@ -288,8 +309,16 @@ extension JustifiedLayout.OptimalBreaks {
     /// is 0.
     @inline(__always)
     func costFloor(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
+      Self.costFloor(rows, widest: widest[rows], metrics: metrics)
+    }
+
+    /// ``costFloor(_:metrics:)`` for rows whose widest photo is `widest`.
+    @inline(__always)
+    static func costFloor(_ rows: Int, widest: Double, metrics: JustifiedLayout.Metrics)
+      -> Double
+    {
       let reach =
-        metrics.photoWidth(count: rows) / (widest[rows] * metrics.target) / Double(rows)
+        metrics.photoWidth(count: rows) / (widest * metrics.target) / Double(rows)
       guard reach > 1.001 else { return 0 }
       let deviation = reach - 1
       return Double(rows) * deviation * deviation * (1 - 1e-6)
@@ -313,20 +342,18 @@ extension JustifiedLayout.OptimalBreaks {
     @inline(__always)
     func weigh(
       _ count: Int, tallCount: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
-      metrics: JustifiedLayout.Metrics, hint: Int, bounded: Bool, bound: () -> Double,
+      metrics: JustifiedLayout.Metrics, hint: Int, uniform: Bool, bound: () -> Double,
       _ visit: (_ rows: Int, _ total: Double) -> Void
     ) {
       // A likely good row first (the previous item's choice, a row one photo longer), so that
       // the bounds bite from the start. Visiting a row twice changes nothing.
       if hint >= 1, hint <= count {
-        let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
-          naturalHeight: height(hint, metrics: metrics), count: hint, metrics: metrics)
+        let rowCost = rowCost(hint, metrics: metrics, uniform: uniform)
         visit(hint, cost[end - hint] + rowCost)
       }
       var rows = tallCount + 1
       while rows <= count {
-        let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
-          naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
+        let rowCost = rowCost(rows, metrics: metrics, uniform: uniform)
         if rowCost > bound() { break }
         visit(rows, cost[end - rows] + rowCost)
         rows += 1
@@ -335,8 +362,8 @@ extension JustifiedLayout.OptimalBreaks {
       while rows >= 1 {
         // Every row of at most `rows` photos costs at least `floor` after a prefix of at least
         // `cheapest[rows]`; those of this block after one of at least the block's cheapest.
-        let floor = costFloor(rows, metrics: metrics)
-        if cheapest(rows, endingAt: end, bounded: bounded) + floor > bound() { break }
+        let floor = uniform ? chainFloor[rows] : costFloor(rows, metrics: metrics)
+        if cheapest(rows, endingAt: end, uniform: uniform) + floor > bound() { break }
         let block = (rows - 1) / Self.blockSize
         let shortest = block * Self.blockSize + 1
         if blockCheapest(block, of: count, endingAt: end, cost: cost) + floor > bound() {
@@ -344,8 +371,7 @@ extension JustifiedLayout.OptimalBreaks {
           continue
         }
         while rows >= shortest {
-          let rowCost = JustifiedLayout.OptimalBreaks.rowCost(
-            naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
+          let rowCost = rowCost(rows, metrics: metrics, uniform: uniform)
           visit(rows, cost[end - rows] + rowCost)
           rows -= 1
         }

@@ -142,7 +142,7 @@ extension JustifiedLayout {
       endingAt i: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
       metrics: Metrics
     ) -> (total: Double, rows: Int) {
-      let (count, bounded) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
+      let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
       let tallCount = candidates.tallCount(of: count, metrics: metrics)
       let hint = i - parent[i - 1]
       // One scan: every row whose total may be within the tie limit of the least so far is
@@ -152,7 +152,7 @@ extension JustifiedLayout {
       var noted = 0
       candidates.weigh(
         count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
-        bounded: bounded, bound: { least + least * Self.tieTolerance + Self.tieFloor }
+        uniform: uniform, bound: { least + least * Self.tieTolerance + Self.tieFloor }
       ) { rows, total in
         if total < least { least = total }
         candidates.notedRows[noted] = rows
