@@ -263,6 +263,17 @@ extension JustifiedLayout.OptimalBreaks {
       return least
     }
 
+    /// At most ``blockCheapest(_:of:endingAt:cost:)``: the least over the aligned blocks of
+    /// starts (``startBlockShift``) that hold the block's starts.
+    @inline(__always)
+    func coarseCheapest(_ block: Int, of count: Int, endingAt end: Int) -> Double {
+      let lowest = (end - min(count, (block + 1) * Self.blockSize)) >> Self.startBlockShift
+      let highest = (end - (block * Self.blockSize + 1)) >> Self.startBlockShift
+      var least = blockLeast[lowest - blockBase]
+      if highest > lowest { least = min(least, blockLeast[highest - blockBase]) }
+      return least
+    }
+
     /// The most photos of a candidate row (of 1...count) at or above the target height: natural
     /// heights only shrink as rows grow (the sum only grows, the width only shrinks, and each
     /// step of the arithmetic rounds monotonically), so a binary search finds it.
@@ -366,6 +377,10 @@ extension JustifiedLayout.OptimalBreaks {
         if cheapest(rows, endingAt: end, uniform: uniform) + floor > bound() { break }
         let block = (rows - 1) / Self.blockSize
         let shortest = block * Self.blockSize + 1
+        if uniform, coarseCheapest(block, of: count, endingAt: end) + floor > bound() {
+          rows = shortest - 1
+          continue
+        }
         if blockCheapest(block, of: count, endingAt: end, cost: cost) + floor > bound() {
           rows = shortest - 1
           continue
