@@ -120,11 +120,15 @@ extension JustifiedLayout {
         let candidates = Candidates(
           endingFrom: first, through: end, photos: photos, metrics: metrics)
         defer { candidates.deallocate() }
+        for start in max(0, first - candidates.capacity)..<first {
+          candidates.note(cost[start], at: start)
+        }
         for i in first...end {
           let (best, rows) = cost.withUnsafeBufferPointer { cost in
             choose(endingAt: i, candidates: candidates, cost: cost, metrics: metrics)
           }
           cost.append(best)
+          candidates.note(best, at: i)
           parent.append(i - max(rows, 1))
           rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
@@ -138,25 +142,32 @@ extension JustifiedLayout {
       endingAt i: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
       metrics: Metrics
     ) -> (total: Double, rows: Int) {
-      let count = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
+      let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
       let tallCount = candidates.tallCount(of: count, metrics: metrics)
       let hint = i - parent[i - 1]
+      // One scan: every row whose total may be within the tie limit of the least so far is
+      // noted. The least only falls, so the limit at each row is at least the final one: every
+      // row within the final limit is noted (and the least is among them).
       var least = Double.infinity
+      var noted = 0
       candidates.weigh(
         count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
-        bound: { least }
-      ) { _, total in
+        uniform: uniform, bound: { least + least * Self.tieTolerance + Self.tieFloor }
+      ) { rows, total in
         if total < least { least = total }
+        candidates.notedRows[noted] = rows
+        candidates.notedTotals[noted] = total
+        noted &+= 1
       }
       let limit = least + least * Self.tieTolerance + Self.tieFloor
-      // The choice: a total within the limit after the cheapest prefix, then the shortest.
+      // The choice: a total within the limit after the cheapest prefix, then the shortest (the
+      // least pair, whatever order the rows were noted in).
       var bestPrefix = Double.infinity
       var bestCount = 0
       var best = Double.infinity
-      candidates.weigh(
-        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
-        bound: { limit }
-      ) { rows, total in
+      for index in 0..<noted {
+        let rows = candidates.notedRows[index]
+        let total = candidates.notedTotals[index]
         let prefix = cost[i - rows]
         if total <= limit, prefix < bestPrefix || (prefix == bestPrefix && rows < bestCount) {
           bestPrefix = prefix

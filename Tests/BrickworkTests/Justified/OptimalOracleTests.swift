@@ -82,4 +82,40 @@ import Testing
         ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: 375), using: &rng)
     }
   }
+
+  /// Long runs of equal photos (whose rows share their sums, whatever their end) between
+  /// ordinary photos and other narrow ones, so that the table's prefixes are large while the
+  /// rows' sums are tiny; runs start and stop inside the pieces the table is extended by.
+  @Test func tableEqualsTheOracleForRunsOfEqualPhotos() {
+    for seed in 0..<24 {
+      var rng = SeededGenerator(seed: UInt64(2000 + seed))
+      var ratios: [Double] = []
+      let total = Int.random(in: 300...(seed % 4 == 0 ? 6000 : 1500), using: &rng)
+      while ratios.count < total {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+          ratios += (0..<Int.random(in: 1...40, using: &rng)).map { _ in
+            RandomJustifiedConfig.ratio(using: &rng)
+          }
+        case 1:
+          ratios += (0..<Int.random(in: 1...300, using: &rng)).map { _ in
+            Self.narrow(using: &rng)
+          }
+        default:
+          let ratio =
+            [1e-6, 1e-6, 3e-7, 2e-5, Self.narrow(using: &rng)].randomElement(
+              using: &rng) ?? 1e-6
+          ratios += [Double](repeating: ratio, count: Int.random(in: 200...4500, using: &rng))
+        }
+      }
+      let spacing =
+        [0, 0, 0.001, 1, Double.random(in: 0...4, using: &rng)].randomElement(
+          using: &rng) ?? 0
+      let layout = JustifiedLayout(
+        targetRowHeight: Double.random(in: 20...400, using: &rng), itemSpacing: spacing,
+        breaking: .optimal)
+      let width = Double.random(in: 40...1600, using: &rng)
+      Self.check(ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width), using: &rng)
+    }
+  }
 }
