@@ -2,8 +2,8 @@
 /// next and the scanner reads it straight from the bytes, building no tree and no `String` per
 /// key.
 ///
-/// Both readers stand on it: ``DocumentDecoder`` reads layout documents and item lists into the
-/// core's values as it goes, and ``JSONReader`` builds a ``JSONValue`` tree. It rejects duplicate
+/// ``DocumentDecoder`` reads layout documents and item lists on it into the core's values as it
+/// goes, with no tree (the tests build one on it, as an oracle). It rejects duplicate
 /// keys, trailing commas, comments, leading zeros, control characters in strings, invalid UTF-8
 /// and lone surrogates; limits nesting to ``maximumDepth``; and reports the first error with its
 /// line, column and the path of the value being read (each caller puts its own keys and indices

@@ -1,3 +1,5 @@
+@testable import BrickworkDocument
+
 /// A JSON value as read from a document: the tree the document decoder walks.
 ///
 /// Numbers are kept as `Double` (the decoder checks integers where it needs them); objects keep

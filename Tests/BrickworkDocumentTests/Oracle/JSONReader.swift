@@ -1,3 +1,5 @@
+@testable import BrickworkDocument
+
 /// A strict JSON reader (RFC 8259): bytes in, a ``JSONValue`` tree out.
 ///
 /// Written by hand rather than with `JSONSerialization` (which loses the difference between a
@@ -5,7 +7,7 @@
 /// `JSONDecoder` (which stops at the first problem and ignores unknown keys), on the grammar of
 /// ``JSONScanner``: it rejects what the scanner rejects and reports the same errors, with their
 /// line, column and path. Layout documents and item lists are read without a tree, by
-/// ``DocumentDecoder``; the tree is for tests and tools that look at any JSON.
+/// `DocumentDecoder`; the tree is for the tests (the oracle decoder, tests of the grammar).
 enum JSONReader {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = JSONScanner.maximumDepth
