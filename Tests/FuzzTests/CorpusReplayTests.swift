@@ -38,12 +38,6 @@ import Testing
   /// Inputs a fuzzer broke whose defect is known and not yet fixed, in `Fuzz/Findings/NAME/`:
   /// each still breaks its check (a known issue); once the defect is fixed this test fails, and
   /// the input moves to `Fuzz/Regressions/`.
-  ///
-  /// LayoutFuzz's `waterfall-shared-edge-*`: a snapped, right-to-left, horizontal waterfall in
-  /// which two items stacked with no spacing overlap by a pixel. The one's bottom
-  /// (`top + height`, the frame's origin plus size) and the next one's top (the body's top plus
-  /// the column's running position) differ in the last place, and the mirror puts the edge on a
-  /// rounding tie, so the two round apart. Present since the snapped mirror (cd28a93 fails too).
   @Test(arguments: targets.map(\.name))
   func findingsStillFail(_ name: String) throws {
     let check = try #require(Self.targets.first { $0.name == name }).check

@@ -210,7 +210,7 @@ extension FlowLayout: BodyLayout {
     }
     frames.endAppending(appender)
     return BodyEnd(
-      height: height > 0 ? height : stack.bottom, visibleCount: visibleCount,
+      bottom: bounds.top + (height > 0 ? height : stack.bottom), visibleCount: visibleCount,
       badge: badgeFrame.map { BodyEnd.Badge(frame: $0, hiddenCount: body.count - visibleCount) })
   }
 }

@@ -141,13 +141,13 @@ extension JustifiedLayout {
     frames: inout FrameBuffer
   ) -> BodyEnd {
     guard cursor.open.count > 0, !cursor.isCut, showWidows else {
-      return BodyEnd(height: cursor.bottom, visibleCount: cursor.committedCount)
+      return BodyEnd(bottom: bounds.top + cursor.bottom, visibleCount: cursor.committedCount)
     }
     let row = Row.widow(
       cursor.open.items, sum: cursor.open.sum, preferredHeight: cursor.widowHeight,
       metrics: metrics)
     let bottom = row.place(
       atRelativeTop: cursor.top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
-    return BodyEnd(height: bottom, visibleCount: row.items.upperBound)
+    return BodyEnd(bottom: bounds.top + bottom, visibleCount: row.items.upperBound)
   }
 }

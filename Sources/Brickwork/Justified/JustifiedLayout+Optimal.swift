@@ -34,7 +34,7 @@ extension JustifiedLayout {
   ) -> BodyEnd {
     let table = cursor.table
     guard table.itemCount > 0 else {
-      return BodyEnd(height: cursor.bottom, visibleCount: cursor.committedCount)
+      return BodyEnd(bottom: bounds.top + cursor.bottom, visibleCount: cursor.committedCount)
     }
     let last = table.lastRow(items: items, metrics: metrics)
     var top = cursor.top
@@ -46,10 +46,10 @@ extension JustifiedLayout {
       top = bottom + metrics.lineSpacing
     }
     guard !last.isWidow || showWidows else {
-      return BodyEnd(height: bottom, visibleCount: last.items.lowerBound)
+      return BodyEnd(bottom: bounds.top + bottom, visibleCount: last.items.lowerBound)
     }
     bottom = last.place(
       atRelativeTop: top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
-    return BodyEnd(height: bottom, visibleCount: table.itemCount)
+    return BodyEnd(bottom: bounds.top + bottom, visibleCount: table.itemCount)
   }
 }

@@ -9,8 +9,10 @@
 /// cursor at or before it. Both give exactly the frames of a full recompute because `advance`
 /// is a pure function of the cursor and the items it is given.
 protocol BodyLayout: Sendable {
-  /// The running state of a body: positions *relative to the body top*, so that a section can
-  /// move along the scroll axis without its cursors changing.
+  /// The running state of a body, in canonical content coordinates (positions include the body
+  /// top, so that elements laid end to end share their edges exactly). A cursor is resumed
+  /// only in the bounds it was computed in: the section stack resumes a section only when
+  /// every section before it is unchanged, and lays the later ones out afresh.
   associatedtype Cursor: BodyCursor
 
   /// Every rule the strategy's options break in a body of the given width, in the order of the
@@ -87,8 +89,9 @@ struct BodyBounds: Sendable {
 
 /// How a body ended.
 struct BodyEnd: Sendable, Equatable {
-  /// The body's height from its top (0 for no items).
-  var height: Double
+  /// The body's bottom in canonical content coordinates: its top for no items, else where its
+  /// lowest element ends (as that frame's `maxY` computes it, so a footer meets it exactly).
+  var bottom: Double
   /// How many leading items are visible; the rest of the section's items are hidden.
   var visibleCount: Int
   /// A "more" badge ending the last visible line, with the number of hidden items.

@@ -110,7 +110,7 @@ enum SectionStack {
     }
     swap(&buffer.storage, &frames)
     if let badge = end.badge { frames.append(badge.frame) }
-    y = bounds.top + end.height + insets.bottom
+    y = end.bottom + insets.bottom
     let bodyAreaBottom = y
     if let footer = section.footer {
       let footerInsets = canonical(footer.insets, container.axis)

@@ -1,14 +1,17 @@
 extension WaterfallLayout: BodyLayout {
-  /// The running state of a waterfall body, relative to the body top.
+  /// The running state of a waterfall body, in canonical content coordinates: the positions
+  /// are the ones the spec names (the body top while a column is empty, else its last item's
+  /// bottom plus `itemSpacing`), so that an item stacked under another with no spacing starts
+  /// exactly at its bottom (the frame's origin plus size), to the last bit.
   struct Cursor: BodyCursor, Equatable {
-    /// The running positions of the leading columns: 0 while empty, else the column's last
-    /// bottom plus `itemSpacing`. Columns past the end of the array are at `trailingPosition`;
-    /// between blocks the array is trimmed of its trailing run of that value, so that a section
-    /// of few items in many columns keeps a small state.
+    /// The running positions of the leading columns. Columns past the end of the array are at
+    /// `trailingPosition`; between blocks the array is trimmed of its trailing run of that
+    /// value, so that a section of few items in many columns keeps a small state.
     var positions: [Double] = []
-    /// The running position of every column past the end of `positions`.
+    /// The running position of every column past the end of `positions`: the body top until
+    /// the first item is placed.
     var trailingPosition: Double = 0
-    /// The lowest item bottom so far: the body's height.
+    /// The greatest item bottom so far: the body's bottom (its top while empty).
     var greatestBottom: Double = 0
     /// How many items have been placed.
     var placedCount = 0
@@ -91,6 +94,12 @@ extension WaterfallLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let start = cursor.placedCount
     guard start < end else { return }
+    if start == 0 {
+      // An empty body: every column is at the body top.
+      cursor.positions.removeAll()
+      cursor.trailingPosition = bounds.top
+      cursor.greatestBottom = bounds.top
+    }
     let needed = columnsNeeded(by: items, in: start..<end, cursor: cursor, columns: columns.count)
     cursor.expand(toColumns: needed)
     var greatest = cursor.greatestBottom
@@ -118,7 +127,7 @@ extension WaterfallLayout: BodyLayout {
             lane = 0
             top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
             frame = Rect(
-              x: bounds.originX, y: bounds.top + top, width: bounds.width,
+              x: bounds.originX, y: top, width: bounds.width,
               height: sizing.extent(forWidth: bounds.width))
           } else {
             if let column = item.column {
@@ -132,12 +141,14 @@ extension WaterfallLayout: BodyLayout {
             }
             let width = columns.width(spanning: span)
             frame = Rect(
-              x: bounds.originX + columns.offset(ofColumn: lane), y: bounds.top + top,
+              x: bounds.originX + columns.offset(ofColumn: lane), y: top,
               width: width, height: sizing.extent(forWidth: width))
           }
-          let next = top + frame.height + itemSpacing
+          // The frame's own bottom, as `Rect.maxY` computes it.
+          let bottom = frame.maxY
+          let next = bottom + itemSpacing
           for column in lane..<(lane + span) { positions[column] = next }
-          greatest = max(greatest, top + frame.height)
+          greatest = max(greatest, bottom)
           frames.append(frame, lane: lane)
         }
       }
@@ -228,6 +239,8 @@ extension WaterfallLayout: BodyLayout {
   func finish(
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd {
-    BodyEnd(height: cursor.greatestBottom, visibleCount: cursor.placedCount, badge: nil)
+    BodyEnd(
+      bottom: cursor.placedCount == 0 ? bounds.top : cursor.greatestBottom,
+      visibleCount: cursor.placedCount, badge: nil)
   }
 }
