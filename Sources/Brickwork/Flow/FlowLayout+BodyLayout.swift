@@ -2,7 +2,8 @@
 // the steps; lines are committed as they close where nothing later can change them.
 
 extension FlowLayout: BodyLayout {
-  /// The running state of a flow body, relative to the body top.
+  /// The running state of a flow body: line tops relative to the body top for the fixed-height
+  /// rules and in canonical content coordinates for the frames.
   ///
   /// Closed lines are committed (their frames final) while they cannot change any more: with
   /// greedy breaking, when neither a fixed height with an `alignContent` other than `top` nor a
@@ -15,7 +16,7 @@ extension FlowLayout: BodyLayout {
     /// The items on committed lines.
     var committedCount = 0
     /// The committed lines.
-    var committed = LineStack()
+    var committed: LineStack
     /// The open line from `committedCount` on, while lines are committed.
     var breaker = GreedyBreaker(start: 0)
     /// Whether closed lines are still committed; once one is not, no later one is.
@@ -45,7 +46,9 @@ extension FlowLayout: BodyLayout {
     return problems
   }
 
-  func makeCursor(bodyWidth: Double) -> Cursor { Cursor(isCommitting: commitsLines) }
+  func makeCursor(in bounds: BodyBounds) -> Cursor {
+    Cursor(committed: LineStack(top: bounds.top), isCommitting: commitsLines)
+  }
 
   func violation(of item: Item) -> LayoutError.Rule? {
     if case .size = item.sizing { return nil }
@@ -80,7 +83,7 @@ extension FlowLayout: BodyLayout {
     let placesEachItem = isCommitting && justify == .leading && alignItems == .top
     let leading = Distribution()
     let step = itemSpacing + leading.gap
-    var lineTop = bounds.top + committed.nextTop(in: body)
+    var lineTop = committed.nextContentTop(in: body)
     var x = leading.offset
     // Each item writes at most one frame, and the open line's are written again.
     var appender = frames.beginAppending(
@@ -124,14 +127,14 @@ extension FlowLayout: BodyLayout {
         }
         if !placesEachItem {
           _ = Self.place(
-            line, top: committed.nextTop(in: body), size: size, justify: justify, in: body,
+            line, top: committed.nextContentTop(in: body), size: size, justify: justify, in: body,
             bounds: bounds, frames: &appender)
         }
         committed = committed.pushing(lineOf: size, in: body)
         committedCount = line.items.upperBound
         if placesEachItem {
           // The item opens the next line.
-          lineTop = bounds.top + committed.nextTop(in: body)
+          lineTop = committed.nextContentTop(in: body)
           x = leading.offset
           write(box)
         }
@@ -198,7 +201,8 @@ extension FlowLayout: BodyLayout {
     for kept in lines {
       let index = Double(kept.before.count)
       let top =
-        kept.before.nextTop(in: body) + content.offset + index * (content.gap + content.growth)
+        kept.before.nextContentTop(in: body) + content.offset + index
+        * (content.gap + content.growth)
       let isLast = kept.line.badge == nil && kept.line.items.upperBound == body.count
       if let frame = Self.place(
         kept.line, top: top, size: kept.line.size(alignItems: alignItems) + content.growth,
@@ -210,7 +214,7 @@ extension FlowLayout: BodyLayout {
     }
     frames.endAppending(appender)
     return BodyEnd(
-      bottom: bounds.top + (height > 0 ? height : stack.bottom), visibleCount: visibleCount,
+      bottom: height > 0 ? bounds.top + height : stack.contentBottom, visibleCount: visibleCount,
       badge: badgeFrame.map { BodyEnd.Badge(frame: $0, hiddenCount: body.count - visibleCount) })
   }
 }

@@ -7,13 +7,34 @@ extension FlowLayout {
   struct LineStack: Equatable, Sendable {
     /// The number of lines kept.
     var count = 0
-    /// The bottom of the last line kept, relative to the body top (0 for none).
+    /// The bottom of the last line kept, relative to the body top (0 for none): what a fixed
+    /// height is judged by.
     var bottom = 0.0
+    /// The same bottom in canonical content coordinates (the body top for none): where frames
+    /// go, computed as their own `maxY` is, so that lines with no spacing share their edges
+    /// exactly.
+    var contentBottom = 0.0
+
+    /// The empty stack of a body whose top is at `top`.
+    init(top: Double) { contentBottom = top }
+
+    /// A stack of `count` lines ending at `bottom` (relative) and `contentBottom` (absolute).
+    init(count: Int = 0, bottom: Double = 0, contentBottom: Double = 0) {
+      self.count = count
+      self.bottom = bottom
+      self.contentBottom = contentBottom
+    }
 
     /// The top of the next line, relative to the body top.
     @inline(__always)
     func nextTop(in body: Body) -> Double {
       count == 0 ? 0 : bottom + body.layout.lineSpacing
+    }
+
+    /// The top of the next line in canonical content coordinates.
+    @inline(__always)
+    func nextContentTop(in body: Body) -> Double {
+      count == 0 ? contentBottom : contentBottom + body.layout.lineSpacing
     }
 
     /// Whether a next line of height `size` is kept: the stack holds fewer than `maxLines`
@@ -28,7 +49,9 @@ extension FlowLayout {
     /// The stack with a next line of height `size`.
     @inline(__always)
     func pushing(lineOf size: Double, in body: Body) -> LineStack {
-      LineStack(count: count + 1, bottom: nextTop(in: body) + size)
+      LineStack(
+        count: count + 1, bottom: nextTop(in: body) + size,
+        contentBottom: nextContentTop(in: body) + size)
     }
   }
 }

@@ -5,7 +5,7 @@ extension FlowLayout {
   /// The step that writes a line's frames: its boxes along the line by `justify`, across it by
   /// `alignItems`.
   ///
-  /// `top` is the line's top relative to the body top and `size` its height (grown by
+  /// `top` is the line's top (canonical, absolute) and `size` its height (grown by
   /// `alignContent` `stretch`, if so). Appends the frames of the line's items with `frames` and
   /// returns the badge's frame, if the line ends with it. Frames are canonical and absolute.
   ///
@@ -18,13 +18,12 @@ extension FlowLayout {
     let count = line.items.count + (line.badge == nil ? 0 : 1)
     let main = distribution(justifying: justify, free: body.width - line.mainSize, count: count)
     let step = layout.itemSpacing + main.gap
-    let lineTop = bounds.top + top
     var x = main.offset
     func frame(of box: Box) -> Rect {
       let cross = placement(
         of: box, aligning: layout.alignItems, lineSize: size, cross: line.cross)
       let frame = Rect(
-        x: bounds.originX + x, y: lineTop + cross.top, width: box.width, height: cross.height)
+        x: bounds.originX + x, y: top + cross.top, width: box.width, height: cross.height)
       x += box.width + step
       return frame
     }

@@ -26,8 +26,9 @@ extension JustifiedLayout: BodyLayout {
     return problems
   }
 
-  func makeCursor(bodyWidth: Double) -> Cursor {
+  func makeCursor(in bounds: BodyBounds) -> Cursor {
     Cursor(
+      top: bounds.top, bottom: bounds.top,
       open: GreedyRow(start: 0, isBreakout: cadence.isBreakoutRow(number: 1)),
       widowHeight: targetRowHeight, table: breaking == .optimal ? .start : OptimalBreaks())
   }
@@ -94,11 +95,12 @@ extension JustifiedLayout {
     var placedCount = 0
     /// How many item frames are final.
     var committedCount = 0
-    /// The top of the first row not committed: 0, or the last committed row's bottom plus
-    /// `lineSpacing`.
-    var top: Double = 0
-    /// The bottom of the last committed row, 0 when there is none.
-    var bottom: Double = 0
+    /// The top of the first row not committed, in canonical content coordinates: the body top,
+    /// or the last committed row's bottom plus `lineSpacing`.
+    var top: Double
+    /// The bottom of the last committed row (its frames' `maxY`), the body top when there is
+    /// none.
+    var bottom: Double
 
     // Greedy breaking.
 

@@ -118,7 +118,7 @@ extension JustifiedLayout {
     let row = Row.justified(
       open.items, sum: open.sum, isBreakout: open.isBreakout, metrics: metrics)
     row.forEachFrame(
-      top: placement.bounds.top + cursor.top, originX: placement.bounds.originX,
+      top: cursor.top, originX: placement.bounds.originX,
       metrics: metrics, ratio: { placement.ratios[$0] }
     ) { index, frame in
       placement.frames[index] = frame
@@ -141,13 +141,13 @@ extension JustifiedLayout {
     frames: inout FrameBuffer
   ) -> BodyEnd {
     guard cursor.open.count > 0, !cursor.isCut, showWidows else {
-      return BodyEnd(bottom: bounds.top + cursor.bottom, visibleCount: cursor.committedCount)
+      return BodyEnd(bottom: cursor.bottom, visibleCount: cursor.committedCount)
     }
     let row = Row.widow(
       cursor.open.items, sum: cursor.open.sum, preferredHeight: cursor.widowHeight,
       metrics: metrics)
     let bottom = row.place(
-      atRelativeTop: cursor.top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
-    return BodyEnd(bottom: bounds.top + bottom, visibleCount: row.items.upperBound)
+      atTop: cursor.top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
+    return BodyEnd(bottom: bottom, visibleCount: row.items.upperBound)
   }
 }

@@ -17,7 +17,7 @@ extension JustifiedLayout {
     guard stable > cursor.committedCount else { return }
     for row in cursor.table.rows(from: cursor.committedCount, to: stable, metrics: metrics) {
       cursor.bottom = row.place(
-        atRelativeTop: cursor.top, bounds: bounds, items: items, metrics: metrics,
+        atTop: cursor.top, bounds: bounds, items: items, metrics: metrics,
         frames: &frames)
       cursor.top = cursor.bottom + metrics.lineSpacing
     }
@@ -34,7 +34,7 @@ extension JustifiedLayout {
   ) -> BodyEnd {
     let table = cursor.table
     guard table.itemCount > 0 else {
-      return BodyEnd(bottom: bounds.top + cursor.bottom, visibleCount: cursor.committedCount)
+      return BodyEnd(bottom: cursor.bottom, visibleCount: cursor.committedCount)
     }
     let last = table.lastRow(items: items, metrics: metrics)
     var top = cursor.top
@@ -42,14 +42,14 @@ extension JustifiedLayout {
     for row in table.rows(from: cursor.committedCount, to: last.items.lowerBound, metrics: metrics)
     {
       bottom = row.place(
-        atRelativeTop: top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
+        atTop: top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
       top = bottom + metrics.lineSpacing
     }
     guard !last.isWidow || showWidows else {
-      return BodyEnd(bottom: bounds.top + bottom, visibleCount: last.items.lowerBound)
+      return BodyEnd(bottom: bottom, visibleCount: last.items.lowerBound)
     }
     bottom = last.place(
-      atRelativeTop: top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
-    return BodyEnd(bottom: bounds.top + bottom, visibleCount: table.itemCount)
+      atTop: top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
+    return BodyEnd(bottom: bottom, visibleCount: table.itemCount)
   }
 }

@@ -38,29 +38,27 @@ extension JustifiedLayout.Row {
     }
   }
 
-  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  /// Places the row at `top` in the body `bounds` and returns its bottom (its frames' `maxY`).
   ///
   /// - Complexity: O(k) for the row's k items.
   @inline(__always)
   func place(
-    atRelativeTop top: Double, bounds: BodyBounds, photos: JustifiedLayout.Photos,
+    atTop top: Double, bounds: BodyBounds, photos: JustifiedLayout.Photos,
     metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) -> Double {
-    place(
-      top: bounds.top + top, originX: bounds.originX, photos: photos, metrics: metrics,
-      frames: &frames)
+    place(top: top, originX: bounds.originX, photos: photos, metrics: metrics, frames: &frames)
     return top + height
   }
 
-  /// Places the row at `top`, relative to the body top, and returns its bottom (relative).
+  /// Places the row at `top` in the body `bounds` and returns its bottom (its frames' `maxY`).
   ///
   /// - Complexity: O(k) for the row's k items.
   func place(
-    atRelativeTop top: Double, bounds: BodyBounds, items: CanonicalItems,
+    atTop top: Double, bounds: BodyBounds, items: CanonicalItems,
     metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) -> Double {
     items.withPhotos { photos in
-      place(atRelativeTop: top, bounds: bounds, photos: photos, metrics: metrics, frames: &frames)
+      place(atTop: top, bounds: bounds, photos: photos, metrics: metrics, frames: &frames)
     }
   }
 }

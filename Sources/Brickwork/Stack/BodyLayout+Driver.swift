@@ -20,7 +20,7 @@ extension BodyLayout {
     items: CanonicalItems, bounds: BodyBounds, resuming previous: consuming Progress<Cursor>?,
     unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
   ) throws(LayoutError) -> (Progress<Cursor>, BodyEnd) {
-    var progress = (consume previous) ?? Progress(cursor: makeCursor(bodyWidth: bounds.width))
+    var progress = (consume previous) ?? Progress(cursor: makeCursor(in: bounds))
     // 1. Resume from the latest cursor whose committed frames are all still stored. The cursor
     // moves out of `progress` (a fresh one takes its place), so that a strategy with large
     // running state (optimal rows) extends it in place instead of copying it.
@@ -29,11 +29,11 @@ extension BodyLayout {
       progress.cursor.committedCount <= frames.count
     {
       cursor = progress.cursor
-      progress.cursor = makeCursor(bodyWidth: bounds.width)
+      progress.cursor = makeCursor(in: bounds)
     } else {
       cursor =
         progress.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
-        ?? makeCursor(bodyWidth: bounds.width)
+        ?? makeCursor(in: bounds)
     }
     var checkpoints = progress.checkpoints
     progress.checkpoints = []

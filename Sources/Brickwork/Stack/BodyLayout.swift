@@ -19,8 +19,8 @@ protocol BodyLayout: Sendable {
   /// options; `section` names the place in each error.
   func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError]
 
-  /// The cursor of an empty body of the given width; the options have been checked.
-  func makeCursor(bodyWidth: Double) -> Cursor
+  /// The cursor of an empty body in `bounds`; the options have been checked.
+  func makeCursor(in bounds: BodyBounds) -> Cursor
 
   /// Returns the rule a (canonical, generically valid) item breaks for this strategy, if any.
   func violation(of item: Item) -> LayoutError.Rule?

@@ -8,11 +8,10 @@ extension WaterfallLayout: BodyLayout {
     /// `trailingPosition`; between blocks the array is trimmed of its trailing run of that
     /// value, so that a section of few items in many columns keeps a small state.
     var positions: [Double] = []
-    /// The running position of every column past the end of `positions`: the body top until
-    /// the first item is placed.
-    var trailingPosition: Double = 0
+    /// The running position of every column past the end of `positions`.
+    var trailingPosition: Double
     /// The greatest item bottom so far: the body's bottom (its top while empty).
-    var greatestBottom: Double = 0
+    var greatestBottom: Double
     /// How many items have been placed.
     var placedCount = 0
     /// Every placed item's frame is final.
@@ -45,7 +44,9 @@ extension WaterfallLayout: BodyLayout {
     Columns.problems(of: self, bodyWidth: bodyWidth, section: section)
   }
 
-  func makeCursor(bodyWidth: Double) -> Cursor { Cursor() }
+  func makeCursor(in bounds: BodyBounds) -> Cursor {
+    Cursor(trailingPosition: bounds.top, greatestBottom: bounds.top)
+  }
 
   func violation(of item: Item) -> LayoutError.Rule? {
     guard case .size(let size) = item.sizing, size.height > 0 else { return nil }
@@ -94,12 +95,6 @@ extension WaterfallLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let start = cursor.placedCount
     guard start < end else { return }
-    if start == 0 {
-      // An empty body: every column is at the body top.
-      cursor.positions.removeAll()
-      cursor.trailingPosition = bounds.top
-      cursor.greatestBottom = bounds.top
-    }
     let needed = columnsNeeded(by: items, in: start..<end, cursor: cursor, columns: columns.count)
     cursor.expand(toColumns: needed)
     var greatest = cursor.greatestBottom
@@ -239,8 +234,6 @@ extension WaterfallLayout: BodyLayout {
   func finish(
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd {
-    BodyEnd(
-      bottom: cursor.placedCount == 0 ? bounds.top : cursor.greatestBottom,
-      visibleCount: cursor.placedCount, badge: nil)
+    BodyEnd(bottom: cursor.greatestBottom, visibleCount: cursor.placedCount, badge: nil)
   }
 }

@@ -125,7 +125,7 @@ import Testing
     #expect(stack.accepts(lineOf: 30, in: body))
     #expect(!stack.accepts(lineOf: 31, in: body))
     stack = stack.pushing(lineOf: 10, in: body)
-    #expect(stack == Flow.LineStack(count: 1, bottom: 10))
+    #expect(stack == Flow.LineStack(count: 1, bottom: 10, contentBottom: 10))
     #expect(stack.nextTop(in: body) == 14)
     #expect(stack.accepts(lineOf: 16, in: body) && !stack.accepts(lineOf: 17, in: body))
     stack = stack.pushing(lineOf: 1, in: body)

@@ -178,9 +178,9 @@ import Testing
       0..<3, sum: 10, isBreakout: false, metrics: Self.metrics)
     var frames = FrameBuffer(storage: FrameStore([.zero]), base: 1)
     let bottom = row.place(
-      atRelativeTop: 20, bounds: BodyBounds(originX: 7, width: 1000, top: 20), items: items,
+      atTop: 40, bounds: BodyBounds(originX: 7, width: 1000, top: 20), items: items,
       metrics: Self.metrics, frames: &frames)
-    #expect(bottom == 118)
+    #expect(bottom == 138)
     #expect(frames.count == 3)
     #expect(frames[0] == Rect(x: 7, y: 40, width: 196, height: 98))
     #expect(frames[1] == Rect(x: 213, y: 40, width: 294, height: 98))

@@ -19,7 +19,7 @@ import Testing
   }
 
   /// The strategies checked: 0 waterfall, 1 flow, 2 justified.
-  static let strategies = [0]
+  static let strategies = [0, 1, 2]
 
   /// A section of one of `strategies` with no spacing along the scroll axis and no insets there.
   static func section(using rng: inout SeededGenerator) -> Section {
