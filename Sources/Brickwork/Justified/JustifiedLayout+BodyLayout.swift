@@ -85,7 +85,7 @@ extension JustifiedLayout: BodyLayout {
 }
 
 extension JustifiedLayout {
-  /// The running state of a justified body, relative to the body top.
+  /// The running state of a justified body, in canonical content coordinates.
   ///
   /// Frames `0..<committedCount` are final: those of complete rows before the last stable break.
   /// For greedy breaking that is every complete row (the open row is not committed); for
