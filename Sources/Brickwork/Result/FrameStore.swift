@@ -154,6 +154,18 @@ struct FrameStore: @unchecked Sendable {
     noteFrames(from: first)
   }
 
+  /// Takes in the frames `appender` wrote and the leading column of each, `columns[j]` for its
+  /// j-th frame (a waterfall's items), and notes them; `columns` is `nil` when every one is 0.
+  @inline(__always)
+  mutating func endAppending(_ appender: FrameAppender, columns: UnsafeBufferPointer<UInt16>?) {
+    if let columns {
+      assert(columns.count == appender.count - count, "a column for each frame")
+      if _slowPath(lanes.isEmpty) { startLanes(before: count + columns.count) }
+      lanes.append(contentsOf: columns)
+    }
+    endAppending(appender)
+  }
+
   /// Notes the frames from `first` on, just written: their lanes (column 0 when stored), the
   /// first inversion, the last top and the blocks' bottoms.
   @inline(__always)
@@ -171,15 +183,15 @@ struct FrameStore: @unchecked Sendable {
   /// stored is preceded by column 0 for every frame before it.
   @inline(__always)
   private mutating func note(lane: Int) {
-    if _slowPath(lanes.isEmpty) { startLanes() }
+    if _slowPath(lanes.isEmpty) { startLanes(before: count + 1) }
     lanes.append(UInt16(truncatingIfNeeded: lane))
   }
 
   /// Stores column 0 for every frame so far, before the first lane other than 0, with room for
-  /// as many lanes as there is for frames, in one allocation.
+  /// as many lanes as there is for frames (at least `needed`), in one allocation.
   @inline(never)
-  private mutating func startLanes() {
-    lanes.reserveCapacity(max(count + 1, storage?.capacity ?? 0))
+  private mutating func startLanes(before needed: Int) {
+    lanes.reserveCapacity(max(needed, storage?.capacity ?? 0))
     lanes.append(contentsOf: repeatElement(0, count: count))
   }
 

@@ -166,6 +166,13 @@ struct FrameBuffer {
     storage.append(frame, lane: lane)
   }
 
+  /// Takes in the frames `appender` wrote and their items' leading columns (`nil`: all 0; see
+  /// ``FrameStore/endAppending(_:columns:)``).
+  @inline(__always)
+  mutating func endAppending(_ appender: FrameAppender, columns: UnsafeBufferPointer<UInt16>?) {
+    storage.endAppending(appender, columns: columns)
+  }
+
   /// Appends the frames of at most `maximumCount` next items, written in place (see
   /// ``FrameStore/append(atMost:_:)``).
   @inline(__always)

@@ -99,54 +99,65 @@ extension WaterfallLayout: BodyLayout {
     cursor.expand(toColumns: needed)
     var greatest = cursor.greatestBottom
     let axis = items.axis
-    // The hot loop works on raw buffers: no uniqueness or bounds checks per item.
-    try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
-      try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
-        for index in start..<end {
-          let item = source[index]
-          if let section = items.checkingSection {
-            try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
-            if item.span != 1 || item.column != nil,
-              let (field, rule) = placementViolation(of: item, columns: columns.count)
-            {
-              throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
+    // The hot loop works on raw buffers: no uniqueness or bounds checks per item. Frames go
+    // straight into the store, each item's leading column beside it in a block of the stack.
+    let count = end - start
+    var appender = frames.beginAppending(reserving: count)
+    var isOffColumnZero = false
+    try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) {
+      lanes throws(LayoutError) in
+      try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
+        try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
+          for index in start..<end {
+            let item = source[index]
+            if let section = items.checkingSection {
+              try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
+              if item.span != 1 || item.column != nil,
+                let (field, rule) = placementViolation(of: item, columns: columns.count)
+              {
+                throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
+              }
             }
-          }
-          let sizing = item.sizing.canonical(for: axis)
-          let span = item.isFullSpan ? columns.count : min(item.span, columns.count)
-          let lane: Int
-          let top: Double
-          let frame: Rect
-          if span == columns.count {
-            // Below every column, across the whole body.
-            lane = 0
-            top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
-            frame = Rect(
-              x: bounds.originX, y: top, width: bounds.width,
-              height: sizing.extent(forWidth: bounds.width))
-          } else {
-            if let column = item.column {
-              lane = column
-              top = Self.greatest(of: UnsafeBufferPointer(positions), in: column..<(column + span))
-            } else if span == 1 {
-              lane = self.column(for: index, positions: UnsafeBufferPointer(positions))
-              top = positions[lane]
+            let sizing = item.sizing.canonical(for: axis)
+            let span = item.isFullSpan ? columns.count : min(item.span, columns.count)
+            let lane: Int
+            let top: Double
+            let frame: Rect
+            if span == columns.count {
+              // Below every column, across the whole body.
+              lane = 0
+              top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
+              frame = Rect(
+                x: bounds.originX, y: top, width: bounds.width,
+                height: sizing.extent(forWidth: bounds.width))
             } else {
-              (lane, top) = Self.lowestWindow(of: span, in: UnsafeBufferPointer(positions))
+              if let column = item.column {
+                lane = column
+                top = Self.greatest(
+                  of: UnsafeBufferPointer(positions), in: column..<(column + span))
+              } else if span == 1 {
+                lane = self.column(for: index, positions: UnsafeBufferPointer(positions))
+                top = positions[lane]
+              } else {
+                (lane, top) = Self.lowestWindow(of: span, in: UnsafeBufferPointer(positions))
+              }
+              let width = columns.width(spanning: span)
+              frame = Rect(
+                x: bounds.originX + columns.offset(ofColumn: lane), y: top,
+                width: width, height: sizing.extent(forWidth: width))
             }
-            let width = columns.width(spanning: span)
-            frame = Rect(
-              x: bounds.originX + columns.offset(ofColumn: lane), y: top,
-              width: width, height: sizing.extent(forWidth: width))
+            // The frame's own bottom, as `Rect.maxY` computes it.
+            let bottom = frame.maxY
+            let next = bottom + itemSpacing
+            for column in lane..<(lane + span) { positions[column] = next }
+            greatest = max(greatest, bottom)
+            appender.append(frame)
+            lanes[index - start] = UInt16(truncatingIfNeeded: lane)
+            if lane != 0 { isOffColumnZero = true }
           }
-          // The frame's own bottom, as `Rect.maxY` computes it.
-          let bottom = frame.maxY
-          let next = bottom + itemSpacing
-          for column in lane..<(lane + span) { positions[column] = next }
-          greatest = max(greatest, bottom)
-          frames.append(frame, lane: lane)
         }
       }
+      frames.endAppending(appender, columns: isOffColumnZero ? UnsafeBufferPointer(lanes) : nil)
     }
     cursor.greatestBottom = greatest
     cursor.placedCount = end
