@@ -103,7 +103,7 @@ struct LayoutSession {
     json.removeAll(keepingCapacity: true)
     // A layout's numbers are finite, so writing cannot fail; if it ever did, the JSON is empty.
     do throws(WriteFailure<Never>) {
-      try LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt).write(.json, to: &json)
+      try LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt).writeJSON(to: &json)
     } catch {
       json.removeAll()
     }
