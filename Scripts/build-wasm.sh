@@ -13,6 +13,12 @@
 #                                     seam guard of .ci/run (an `any`, an untyped `throws`, a
 #                                     Foundation import or reflection in the core fails it)
 #
+# Size: the Swift code is compiled at -Osize with every @inline(__always) ignored (those
+# attributes are for the native build's speed; in the module each would copy the function into
+# every caller). When binaryen's wasm-opt is on PATH (Debian package `binaryen`, which .ci/run
+# installs) both modules are then run through `wasm-opt -Oz --converge`; without it the script
+# still works and says the module is unoptimized. BRICKWORK_WASM_OPT=0 skips that step.
+#
 # The Swift files are compiled from the source tree, never copied: the document files are all of
 # Sources/BrickworkDocument but the item lists (Items/, which read plists through Foundation), the
 # image prober and gallery page (Images/, Gallery/: files, not the browser's business) and
@@ -44,6 +50,8 @@ swift_flags=(
   -parse-as-library -Werror EmbeddedRestrictions -Xfrontend -disable-stack-protector
   -package-name Brickwork
 )
+# The module's own flags (not the seam guard's): size over speed.
+size_flags=(-Xfrontend -ignore-always-inline)
 c_flags=(--target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -mbulk-memory -Wall -Werror)
 
 # Compiles the Swift files given after $1 (the module name) into $work/$1.o and its module.
@@ -78,6 +86,7 @@ mapfile -t document < <(
     -not -path '*/Images/*' -not -path '*/Gallery/*' -not -name 'FileDescriptorOutput.swift' | sort
 )
 mapfile -t entries < <(find Sources/BrickworkWasm -name '*.swift' | sort)
+swift_flags+=("${size_flags[@]}")
 compile Brickwork "${core[@]}"
 compile BrickworkDocument "${document[@]}"
 compile BrickworkWasm "${entries[@]}"
@@ -97,6 +106,21 @@ link=("$toolchain/bin/wasm-ld" --gc-sections --strip-all -z stack-size=1048576)
 "${link[@]}" "${exports[@]}" -o "$out/brickwork-harness.wasm" "$work/harness.o" "${objects[@]}"
 cp Web/brickwork.mjs "$out/brickwork.mjs"
 
+# binaryen's size passes, on both modules (the harness runs the same optimized code). The
+# features are those clang and swiftc emit for this target; --strip-all removed the section
+# that names them.
+optimized="unoptimized: no wasm-opt on PATH"
+if [[ "${BRICKWORK_WASM_OPT:-1}" == 0 ]]; then
+  optimized="unoptimized: BRICKWORK_WASM_OPT=0"
+elif command -v wasm-opt >/dev/null 2>&1; then
+  for module in brickwork brickwork-harness; do
+    wasm-opt -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$out/$module.wasm" -o "$out/$module.wasm"
+  done
+  optimized="wasm-opt -Oz"
+fi
+
 plain=$(wc -c <"$out/brickwork.wasm")
 gzipped=$(gzip -9 -c "$out/brickwork.wasm" | wc -c)
-echo "build-wasm: wrote $out/brickwork.wasm: $plain bytes, $gzipped gzipped (${#exports[@]} exports)"
+echo "build-wasm: wrote $out/brickwork.wasm: $plain bytes, $gzipped gzipped" \
+  "(${#exports[@]} exports; $optimized)"
