@@ -40,7 +40,7 @@ let kinds: [(inout Seeded) -> Double] = [
   },
   // The neighbours of a threshold.
   { generator in
-    var value = edges.randomElement(using: &generator)!
+    var value = edges[Int.random(in: 0..<edges.count, using: &generator)]
     for _ in 0..<Int.random(in: 0...64, using: &generator) {
       value = Bool.random(using: &generator) ? value.nextUp : value.nextDown
     }
