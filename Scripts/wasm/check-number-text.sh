@@ -25,7 +25,8 @@ done
 "$toolchain/bin/wasm-ld" --gc-sections -z stack-size=1048576 -o "$work/number-text.wasm" \
   "$work/main.o" "$work/numbers.o" "$work/runtime.o"
 
-swiftc -O -o "$work/number-values" Scripts/wasm/number-text/values.swift
+swiftc -O -o "$work/number-values" Scripts/wasm/number-text/values/main.swift \
+  Scripts/number-text/SplitMix.swift
 "$work/number-values" "${1:-1000000}" "${2:-1}" "$work/bits" "$work/expected"
 "$toolchain/bin/wasmkit" run "$work/number-text.wasm" <"$work/bits" >"$work/written"
 checked=$(wc -l <"$work/expected")

@@ -2,18 +2,7 @@
 // on standard input and writes each double's text, as the module's JSON writer writes it, on a
 // line of standard output.
 
-#include <stddef.h>
-#include <stdint.h>
-
-typedef struct {
-  void *buffer;
-  size_t length;
-} IOVector;
-
-__attribute__((import_module("wasi_snapshot_preview1"), import_name("fd_read"))) int
-wasi_fd_read(int descriptor, const IOVector *vectors, size_t count, size_t *read);
-__attribute__((import_module("wasi_snapshot_preview1"), import_name("fd_write"))) int
-wasi_fd_write(int descriptor, const IOVector *vectors, size_t count, size_t *written);
+#include "../wasi.h"
 
 int32_t number_text_write(uint64_t bits, uint8_t *text);
 

@@ -8,28 +8,16 @@
   import Glibc
 #endif
 
-/// SplitMix64: a seeded generator, enough for choosing bit patterns.
-struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 let arguments = CommandLine.arguments
 let count = Int(arguments[1]) ?? 1_000_000
-var generator = Seeded(state: UInt64(arguments[2]) ?? 1)
+var generator = SplitMix(state: UInt64(arguments[2]) ?? 1)
 /// Values near the thresholds of the formats, and the special ones.
 let edges: [Double] = [
   0, -0.0, 1e-4, 1e-5, 0x1p53, 1e15, 1e16, 1e17, 1e21, 1e22, 1e23, .leastNonzeroMagnitude,
   .leastNormalMagnitude,
   .greatestFiniteMagnitude, 0.1, 0.3, 1.0 / 3, 127.66666666666667,
 ]
-let kinds: [(inout Seeded) -> Double] = [
+let kinds: [(inout SplitMix) -> Double] = [
   // Every finite double is equally likely to come up by its bits.
   { Double(bitPattern: $0.next()) },
   // Frames: lengths up to the core's 1e9, divided as columns and rows divide them.
