@@ -13,6 +13,16 @@
 #                                     seam guard of .ci/run (an `any`, an untyped `throws`, a
 #                                     Foundation import or reflection in the core fails it)
 #
+# Size: the Swift code is compiled at -Osize; the document reader and writer and the entry
+# points with every @inline(__always) ignored (those attributes are for the native reader's
+# speed; in the module each copied a function into every caller: 40 KB of code). The core keeps
+# its own: ignoring them there makes the core larger, and relayout slower. wasm-ld writes
+# compact code offsets (--compress-relocations: 23 KB less). When binaryen's wasm-opt is on
+# PATH (Debian package `binaryen`, which .ci/run installs), both modules then go through
+# `wasm-opt -O3` (as small as -Oz within 0.5%, and it does not slow relayout down as -Oz seemed
+# to); without it the script still works and says the module is not optimized.
+# BRICKWORK_WASM_OPT=0 skips that step.
+#
 # The Swift files are compiled from the source tree, never copied: the document files are all of
 # Sources/BrickworkDocument but the item lists (Items/, which read plists through Foundation), the
 # image prober and gallery page (Images/, Gallery/: files, not the browser's business) and
@@ -44,13 +54,17 @@ swift_flags=(
   -parse-as-library -Werror EmbeddedRestrictions -Xfrontend -disable-stack-protector
   -package-name Brickwork
 )
+# The flags of the modules around the core (see the top): size over speed.
+size_flags=(-Xfrontend -ignore-always-inline)
+extra_flags=()
 c_flags=(--target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -mbulk-memory -Wall -Werror)
 
-# Compiles the Swift files given after $1 (the module name) into $work/$1.o and its module.
+# Compiles the Swift files given after $1 (the module name) into $work/$1.o and its module, with
+# the flags in $extra_flags added.
 compile() {
   local module=$1
   shift
-  "$swiftc_path" "${swift_flags[@]}" -module-name "$module" -I "$work" \
+  "$swiftc_path" "${swift_flags[@]}" "${extra_flags[@]}" -module-name "$module" -I "$work" \
     -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" "$@"
 }
 
@@ -79,6 +93,7 @@ mapfile -t document < <(
 )
 mapfile -t entries < <(find Sources/BrickworkWasm -name '*.swift' | sort)
 compile Brickwork "${core[@]}"
+extra_flags=("${size_flags[@]}")
 compile BrickworkDocument "${document[@]}"
 compile BrickworkWasm "${entries[@]}"
 for file in runtime strtod harness; do
@@ -91,12 +106,28 @@ while read -r name; do exports+=("--export=$name"); done < <(
 )
 objects=("$work/Brickwork.o" "$work/BrickworkDocument.o" "$work/BrickworkWasm.o"
   "$work/runtime.o" "$work/strtod.o" "$embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a")
-link=("$toolchain/bin/wasm-ld" --gc-sections --strip-all -z stack-size=1048576)
+link=("$toolchain/bin/wasm-ld" --gc-sections --strip-all --compress-relocations
+  -z stack-size=1048576)
 
 "${link[@]}" --no-entry "${exports[@]}" -o "$out/brickwork.wasm" "${objects[@]}"
 "${link[@]}" "${exports[@]}" -o "$out/brickwork-harness.wasm" "$work/harness.o" "${objects[@]}"
 cp Web/brickwork.mjs "$out/brickwork.mjs"
 
+# binaryen's optimizer, on both modules (the harness runs the same optimized code). The
+# features are those clang and swiftc emit for this target; --strip-all removed the section
+# that names them.
+optimized="not optimized: no wasm-opt on PATH"
+if [[ "${BRICKWORK_WASM_OPT:-1}" == 0 ]]; then
+  optimized="not optimized: BRICKWORK_WASM_OPT=0"
+elif command -v wasm-opt >/dev/null 2>&1; then
+  for module in brickwork brickwork-harness; do
+    wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$out/$module.wasm" -o "$out/$module.wasm"
+  done
+  optimized="wasm-opt -O3"
+fi
+
 plain=$(wc -c <"$out/brickwork.wasm")
 gzipped=$(gzip -9 -c "$out/brickwork.wasm" | wc -c)
-echo "build-wasm: wrote $out/brickwork.wasm: $plain bytes, $gzipped gzipped (${#exports[@]} exports)"
+echo "build-wasm: wrote $out/brickwork.wasm: $plain bytes, $gzipped gzipped" \
+  "(${#exports[@]} exports; $optimized)"

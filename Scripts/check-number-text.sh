@@ -10,5 +10,6 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swiftc -O -o "$work/check-number-text" \
-  Scripts/number-text/main.swift Sources/BrickworkDocument/Rendering/Numbers/*.swift
+  Scripts/number-text/main.swift Scripts/number-text/SplitMix.swift \
+  Sources/BrickworkDocument/Rendering/Numbers/*.swift
 "$work/check-number-text" "${1:-1000000}" "${2:-1}"

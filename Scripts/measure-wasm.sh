@@ -56,7 +56,7 @@ wasm=$("$browser" --headless --no-sandbox --disable-gpu --no-first-run \
   --user-data-dir="$work/profile" --dump-dom "file://$work/measure.html" 2>/dev/null |
   sed -n '/<pre id="out">/,/<\/pre>/p' | sed 's/<[^>]*>//g')
 
-swiftc -O -wmo -parse-as-library -module-name Brickwork \
+swiftc -O -wmo -parse-as-library -module-name Brickwork -package-name Brickwork \
   $(find Sources/Brickwork -name '*.swift') Scripts/wasm/measure-native.swift -o "$work/native"
 native=$("$work/native")
 

@@ -7,18 +7,6 @@
   import Glibc
 #endif
 
-/// SplitMix64: a seeded generator, enough for choosing bit patterns.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
 var generator = SplitMix(state: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1)

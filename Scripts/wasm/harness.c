@@ -8,18 +8,7 @@
 //   relayout W H\n                     lay the current layout out at width W and height H
 // Answers: "ok N\n" + the N bytes of the JSON frames, or "error N\n" + the error text; then "\n".
 
-#include <stddef.h>
-#include <stdint.h>
-
-typedef struct {
-  void *buffer;
-  size_t length;
-} IOVector;
-
-__attribute__((import_module("wasi_snapshot_preview1"), import_name("fd_read"))) int
-wasi_fd_read(int descriptor, const IOVector *vectors, size_t count, size_t *read);
-__attribute__((import_module("wasi_snapshot_preview1"), import_name("fd_write"))) int
-wasi_fd_write(int descriptor, const IOVector *vectors, size_t count, size_t *written);
+#include "wasi.h"
 
 void *malloc(size_t size);
 void free(void *pointer);

@@ -56,11 +56,10 @@ public func brickworkLayoutBinary(
 /// - Complexity: O(n) for n items.
 @_cdecl("brickwork_relayout")
 public func brickworkRelayout(_ handle: Int32, _ width: Double, _ height: Double) -> Int32 {
+  guard let session = SessionTable.session(handle) else { return -1 }
   do throws(DocumentError) {
-    return try SessionTable.withSession(handle, else: -1) { session throws(DocumentError) in
-      try session.relayout(width: width, height: height)
-      return 0
-    }
+    try session.relayout(width: width, height: height)
+    return 0
   } catch {
     SessionTable.fail(error)
     return -1
@@ -80,28 +79,25 @@ public func brickworkRelease(_ handle: Int32) {
 /// - Complexity: O(n) the first time after a layout, then O(1).
 @_cdecl("brickwork_element_count")
 public func brickworkElementCount(_ handle: Int32) -> Int32 {
-  SessionTable.withSession(handle, else: -1) { session in
-    session.fillElements()
-    return Int32(session.codes.count / 3)
-  }
+  guard let session = SessionTable.session(handle) else { return -1 }
+  session.fillElements()
+  return Int32(session.codes.count / 3)
 }
 
 /// Every element's frame, 4 doubles each (`x, y, width, height`) in document order.
 @_cdecl("brickwork_frames")
 public func brickworkFrames(_ handle: Int32) -> UnsafePointer<Double>? {
-  SessionTable.withSession(handle, else: nil) { session in
-    session.fillElements()
-    return address(session.frames)
-  }
+  guard let session = SessionTable.session(handle) else { return nil }
+  session.fillElements()
+  return address(session.frames)
 }
 
 /// Every element's code, 3 32-bit integers each (`kind, section, index`; see ``ElementCode``).
 @_cdecl("brickwork_codes")
 public func brickworkCodes(_ handle: Int32) -> UnsafePointer<Int32>? {
-  SessionTable.withSession(handle, else: nil) { session in
-    session.fillElements()
-    return address(session.codes)
-  }
+  guard let session = SessionTable.session(handle) else { return nil }
+  session.fillElements()
+  return address(session.codes)
 }
 
 /// Finds the elements whose frames intersect a rectangle, filling the query buffers.
@@ -112,21 +108,20 @@ public func brickworkCodes(_ handle: Int32) -> UnsafePointer<Int32>? {
 public func brickworkQuery(
   _ handle: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double
 ) -> Int32 {
-  SessionTable.withSession(handle, else: -1) { session in
-    Int32(session.query(Rect(x: x, y: y, width: width, height: height)))
-  }
+  guard let session = SessionTable.session(handle) else { return -1 }
+  return Int32(session.query(Rect(x: x, y: y, width: width, height: height)))
 }
 
 /// The last query's frames, as ``brickworkFrames(_:)`` gives all of them.
 @_cdecl("brickwork_query_frames")
 public func brickworkQueryFrames(_ handle: Int32) -> UnsafePointer<Double>? {
-  SessionTable.withSession(handle, else: nil) { address($0.queryFrames) }
+  SessionTable.session(handle).flatMap { address($0.queryFrames) }
 }
 
 /// The last query's codes, as ``brickworkCodes(_:)`` gives all of them.
 @_cdecl("brickwork_query_codes")
 public func brickworkQueryCodes(_ handle: Int32) -> UnsafePointer<Int32>? {
-  SessionTable.withSession(handle, else: nil) { address($0.queryCodes) }
+  SessionTable.session(handle).flatMap { address($0.queryCodes) }
 }
 
 /// Writes a layout's JSON frames, byte for byte those of `brickwork layout`.
@@ -135,25 +130,23 @@ public func brickworkQueryCodes(_ handle: Int32) -> UnsafePointer<Int32>? {
 /// - Complexity: O(n) for n elements.
 @_cdecl("brickwork_json")
 public func brickworkJSON(_ handle: Int32) -> Int32 {
-  SessionTable.withSession(handle, else: -1) { session in
-    session.writeJSON()
-    return Int32(session.json.count)
-  }
+  guard let session = SessionTable.session(handle) else { return -1 }
+  session.writeJSON()
+  return Int32(session.json.count)
 }
 
 /// The JSON frames the last ``brickworkJSON(_:)`` wrote.
 @_cdecl("brickwork_json_bytes")
 public func brickworkJSONBytes(_ handle: Int32) -> UnsafePointer<UInt8>? {
-  SessionTable.withSession(handle, else: nil) { address($0.json) }
+  SessionTable.session(handle).flatMap { address($0.json) }
 }
 
 /// A layout's sizes, 4 doubles: the content's width and height, then the container's.
 @_cdecl("brickwork_sizes")
 public func brickworkSizes(_ handle: Int32) -> UnsafePointer<Double>? {
-  SessionTable.withSession(handle, else: nil) { session in
-    session.fillSizes()
-    return address(session.sizes)
-  }
+  guard let session = SessionTable.session(handle) else { return nil }
+  session.fillSizes()
+  return address(session.sizes)
 }
 
 /// The length in bytes of the last failed call's error text.

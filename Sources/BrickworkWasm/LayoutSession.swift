@@ -6,8 +6,10 @@ import BrickworkDocument
 /// JSON frames), all reused from call to call.
 ///
 /// The buffers are plain arrays whose addresses the entry points hand out; an address stays
-/// valid until the next call that fills the same buffer or releases the session.
-struct LayoutSession {
+/// valid until the next call that fills the same buffer or releases the session. A session is
+/// a class so that the table hands it out by reference: its buffers are owned by it alone, and
+/// filling one never copies it.
+final class LayoutSession {
   /// The container and sections, as decoded (the items of a binary description included).
   private(set) var document: LayoutDocument
   /// The layout of `document`.
@@ -42,7 +44,7 @@ struct LayoutSession {
   /// - Throws: ``DocumentError`` with exactly the issues `brickwork layout` reports for the
   ///   document at that size; the session then keeps its previous container and layout.
   /// - Complexity: O(n) for n items.
-  mutating func relayout(width: Double, height: Double) throws(DocumentError) {
+  func relayout(width: Double, height: Double) throws(DocumentError) {
     var container = document.container
     container.width = width
     container.height = height
@@ -70,7 +72,7 @@ struct LayoutSession {
   ///
   /// - Complexity: O(n) for n elements; nothing is reallocated when no more elements than
   ///   before are written.
-  mutating func fillElements() {
+  func fillElements() {
     guard !elementsAreCurrent else { return }
     frames.removeAll(keepingCapacity: true)
     codes.removeAll(keepingCapacity: true)
@@ -79,7 +81,7 @@ struct LayoutSession {
   }
 
   /// Fills `sizes` with the content size and the container size.
-  mutating func fillSizes() {
+  func fillSizes() {
     let content = layout.contentSize
     sizes = [content.width, content.height, document.container.width, document.container.height]
   }
@@ -88,7 +90,7 @@ struct LayoutSession {
   ///
   /// - Returns: The number of elements found.
   /// - Complexity: O(log n + k), as ``LayoutResult/elements(in:)``.
-  mutating func query(_ rect: Rect) -> Int {
+  func query(_ rect: Rect) -> Int {
     queryFrames.removeAll(keepingCapacity: true)
     queryCodes.removeAll(keepingCapacity: true)
     let found = layout.elements(in: rect)
@@ -99,11 +101,11 @@ struct LayoutSession {
   /// Writes the layout as the JSON frames of `brickwork layout` into `json`.
   ///
   /// - Complexity: O(n) for n elements.
-  mutating func writeJSON() {
+  func writeJSON() {
     json.removeAll(keepingCapacity: true)
     // A layout's numbers are finite, so writing cannot fail; if it ever did, the JSON is empty.
     do throws(WriteFailure<Never>) {
-      try LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt).write(.json, to: &json)
+      try LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt).writeJSON(to: &json)
     } catch {
       json.removeAll()
     }

@@ -22,22 +22,17 @@ enum SessionTable {
     return Int32(sessions.count - 1)
   }
 
-  /// Runs `body` on the session `handle` names, or records an error and returns `failure` when
-  /// it names none.
+  /// The session `handle` names, or `nil` after recording an error when it names none.
   ///
-  /// The session is taken out of the table while `body` runs, so that its buffers are never
-  /// shared and a mutation never copies them.
-  static func withSession<Answer, Failure: Error>(
-    _ handle: Int32, else failure: Answer,
-    _ body: (inout LayoutSession) throws(Failure) -> Answer
-  ) throws(Failure) -> Answer {
-    guard handle >= 0, Int(handle) < sessions.count, var session = sessions[Int(handle)] else {
+  /// A session is a reference: looking it up copies none of its buffers. (One plain function,
+  /// rather than a generic one taking each entry point's closure: every specialization of that
+  /// was a copy of the lookup in the module.)
+  static func session(_ handle: Int32) -> LayoutSession? {
+    guard handle >= 0, Int(handle) < sessions.count, let session = sessions[Int(handle)] else {
       fail(DocumentError(path: "handle", message: "no open layout has handle \(handle)"))
-      return failure
+      return nil
     }
-    sessions[Int(handle)] = nil
-    defer { sessions[Int(handle)] = session }
-    return try body(&session)
+    return session
   }
 
   /// Records `error` as the last error.

@@ -55,12 +55,28 @@ public struct LayoutWriter: Sendable {
   public func write<Output: ByteOutput>(_ format: Format, to output: inout Output)
     throws(WriteFailure<Output.WriteError>)
   {
+    guard format != .json else { return try writeJSON(to: &output) }
     var buffer = TextBuffer(output: output)
-    switch format {
-    case .json: try writeJSON(to: &buffer)
-    case .svg: try writeSVG(to: &buffer)
-    case .html: try writeHTML(to: &buffer)
+    if format == .svg {
+      try writeSVG(to: &buffer)
+    } else {
+      try writeHTML(to: &buffer)
     }
+    try buffer.flush()
+    output = buffer.output
+  }
+
+  /// Writes the layout as JSON to `output`, as `write(.json, to:)` does: for a caller that never
+  /// writes pictures (the WebAssembly module), so that the SVG and HTML writers, and the text
+  /// handling only they need, are not linked in.
+  ///
+  /// - Throws: What `output` throws.
+  /// - Complexity: O(n) for n elements; memory O(1) beyond the output's.
+  package func writeJSON<Output: ByteOutput>(to output: inout Output)
+    throws(WriteFailure<Output.WriteError>)
+  {
+    var buffer = TextBuffer(output: output)
+    try writeJSON(to: &buffer)
     try buffer.flush()
     output = buffer.output
   }

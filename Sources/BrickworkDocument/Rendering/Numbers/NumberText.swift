@@ -14,67 +14,80 @@ enum NumberText {
   ///
   /// - Returns: The number of bytes written.
   static func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
-    guard value.isFinite else {
-      let text: StaticString = value.isNaN ? "nan" : value < 0 ? "-inf" : "inf"
-      start.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-      return text.utf8CodeUnitCount
-    }
-    var cursor = start
-    if value.sign == .minus {
-      cursor.pointee = UInt8(ascii: "-")
-      cursor += 1
-    }
-    guard value != 0 else {
-      store(0x30_2E_30, at: cursor)  // "0.0"
-      return cursor - start + 3
-    }
-    let decimal = ShortestDecimal(value)
-    let count = digitCount(decimal.significand)
-    // The power of ten of the first digit.
-    let leading = decimal.exponent &+ count &- 1
-    if leading < -4 || value.magnitude > 0x1p53 {
-      // d.ddde±XX: the digits one place right, the first moved back before the point.
-      writeDigits(decimal.significand, count: count, at: cursor + 1)
-      cursor.pointee = cursor[1]
-      if count > 1 {
-        cursor[1] = UInt8(ascii: ".")
-        cursor += count + 1
-      } else {
+    #if hasFeature(Embedded)
+      // The WebAssembly module: the stdlib's `description` itself. It is the same shortest-digits
+      // code (`_Float64ToASCII`) as a native `description`, which the digits below equal, and the
+      // module links it anyway for its error texts; ShortestDecimal's tables and arithmetic are
+      // then left out of the module.
+      var text = value.description
+      return text.withUTF8 { utf8 in
+        guard let base = utf8.baseAddress else { return 0 }
+        start.update(from: base, count: utf8.count)
+        return utf8.count
+      }
+    #else
+      guard value.isFinite else {
+        let text: StaticString = value.isNaN ? "nan" : value < 0 ? "-inf" : "inf"
+        start.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        return text.utf8CodeUnitCount
+      }
+      var cursor = start
+      if value.sign == .minus {
+        cursor.pointee = UInt8(ascii: "-")
         cursor += 1
       }
-      cursor[0] = UInt8(ascii: "e")
-      cursor[1] = leading < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-      let magnitude = UInt64(leading.magnitude)
-      let exponentCount = magnitude >= 100 ? 3 : 2
-      writeDigits(magnitude, count: exponentCount, at: cursor + 2)
-      return cursor + 2 + exponentCount - start
-    }
-    if leading < 0 {
-      // 0.000ddd
-      store(0x30_30_30_2E_30, at: cursor)  // "0.000"
-      cursor += 1 - leading
+      guard value != 0 else {
+        store(0x30_2E_30, at: cursor)  // "0.0"
+        return cursor - start + 3
+      }
+      let decimal = ShortestDecimal(value)
+      let count = digitCount(decimal.significand)
+      // The power of ten of the first digit.
+      let leading = decimal.exponent &+ count &- 1
+      if leading < -4 || value.magnitude > 0x1p53 {
+        // d.ddde±XX: the digits one place right, the first moved back before the point.
+        writeDigits(decimal.significand, count: count, at: cursor + 1)
+        cursor.pointee = cursor[1]
+        if count > 1 {
+          cursor[1] = UInt8(ascii: ".")
+          cursor += count + 1
+        } else {
+          cursor += 1
+        }
+        cursor[0] = UInt8(ascii: "e")
+        cursor[1] = leading < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        let magnitude = UInt64(leading.magnitude)
+        let exponentCount = magnitude >= 100 ? 3 : 2
+        writeDigits(magnitude, count: exponentCount, at: cursor + 2)
+        return cursor + 2 + exponentCount - start
+      }
+      if leading < 0 {
+        // 0.000ddd
+        store(0x30_30_30_2E_30, at: cursor)  // "0.000"
+        cursor += 1 - leading
+        writeDigits(decimal.significand, count: count, at: cursor)
+        return cursor + count - start
+      }
       writeDigits(decimal.significand, count: count, at: cursor)
-      return cursor + count - start
-    }
-    writeDigits(decimal.significand, count: count, at: cursor)
-    if leading >= count - 1 {
-      // ddd000.0
-      cursor += count
-      for _ in 0..<(leading + 1 - count) {
-        cursor.pointee = UInt8(ascii: "0")
-        cursor += 1
+      if leading >= count - 1 {
+        // ddd000.0
+        cursor += count
+        for _ in 0..<(leading + 1 - count) {
+          cursor.pointee = UInt8(ascii: "0")
+          cursor += 1
+        }
+        store(0x30_2E, at: cursor)  // ".0"
+        return cursor + 2 - start
       }
-      store(0x30_2E, at: cursor)  // ".0"
-      return cursor + 2 - start
-    }
-    // ddd.ddd: the fraction (at most 16 digits) moved one place right, as two words.
-    let fraction = UnsafeMutableRawPointer(cursor + leading + 1)
-    let first = fraction.loadUnaligned(as: UInt64.self)
-    let second = fraction.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-    fraction.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
-    fraction.storeBytes(of: second, toByteOffset: 9, as: UInt64.self)
-    fraction.storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
-    return cursor + count + 1 - start
+      // ddd.ddd: the fraction (at most 16 digits) moved one place right, as two words.
+      let fraction = UnsafeMutableRawPointer(cursor + leading + 1)
+      let first = fraction.loadUnaligned(as: UInt64.self)
+      let second = fraction.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      fraction.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
+      fraction.storeBytes(of: second, toByteOffset: 9, as: UInt64.self)
+      fraction.storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
+      return cursor + count + 1 - start
+    #endif
   }
 
   /// Writes `value` in decimal, with a leading `-` when negative: at most 20 bytes.
