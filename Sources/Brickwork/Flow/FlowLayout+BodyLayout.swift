@@ -61,6 +61,29 @@ extension FlowLayout: BodyLayout {
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
   ) throws(LayoutError) {
+    guard cursor.isCommitting else {
+      // Nothing is placed before `finish` (balanced lines, or lines past the committed ones):
+      // the items are only checked.
+      frames.truncate(to: cursor.committedCount)
+      if let section = items.checkingSection {
+        try check(
+          cursor.placedCount..<end, of: Body(self, width: bounds.width, items: items),
+          section: section)
+      }
+      cursor.placedCount = end
+      return
+    }
+    try advanceCommitting(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
+  }
+
+  /// `advance` while lines are committed.
+  ///
+  /// Not inlined: in a function of its own the placing loop keeps its state in registers.
+  @inline(never)
+  private func advanceCommitting(
+    _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
+    frames: inout FrameBuffer
+  ) throws(LayoutError) {
     frames.truncate(to: cursor.committedCount)
     let body = Body(self, width: bounds.width, items: items)
     let checking = items.checkingSection
@@ -143,6 +166,19 @@ extension FlowLayout: BodyLayout {
     cursor.committedCount = committedCount
     cursor.isCommitting = isCommitting
     cursor.placedCount = end
+  }
+
+  /// Checks the items of `range`, as items of section `section`.
+  ///
+  /// Not inlined: the placing loop of `advance` keeps its registers to itself.
+  @inline(never)
+  private func check(_ range: Range<Int>, of body: Body, section: Int) throws(LayoutError) {
+    try body.items.items.withUnsafeBufferPointer { source throws(LayoutError) in
+      for index in range where body.plainBox(of: source[index]) == nil {
+        try Validation.check(
+          source[index], at: index, section: section, axis: body.items.axis, strategy: self)
+      }
+    }
   }
 
   func finish(
