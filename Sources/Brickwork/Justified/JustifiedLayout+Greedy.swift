@@ -26,12 +26,15 @@ extension JustifiedLayout {
       // Rows complete in order from the open row's start, the first item not committed.
       let committed = cursor.committedCount
       let room = end - committed
-      // `ratios[i]` for items `committed ..< end`, and the rows found (at most one an item).
-      let scratch = UnsafeMutablePointer<Double>.allocate(capacity: room)
+      // `ratios[i]` for items `committed ..< end`, then the rows found (at most one an item),
+      // in one allocation.
+      let ratioBytes = room * MemoryLayout<Double>.stride
+      let scratch = UnsafeMutableRawPointer.allocate(
+        byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride,
+        alignment: max(MemoryLayout<Double>.alignment, MemoryLayout<FoundRow>.alignment))
       defer { scratch.deallocate() }
-      let found = UnsafeMutablePointer<FoundRow>.allocate(capacity: room)
-      defer { found.deallocate() }
-      let ratios = scratch - committed
+      let ratios = scratch.bindMemory(to: Double.self, capacity: room) - committed
+      let found = (scratch + ratioBytes).bindMemory(to: FoundRow.self, capacity: room)
       var breaking = GreedyBreaking(self, cursor, metrics: metrics, ratios: ratios, found: found)
       // 1. Break, reading (and checking) each new photo once.
       try items.withPhotos { photos throws(LayoutError) in
