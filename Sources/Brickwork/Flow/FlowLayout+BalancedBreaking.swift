@@ -26,8 +26,21 @@ extension FlowLayout {
   /// - Complexity: O(min(n·k, max(2²², 64·n))) time and O(n) memory for n items and lines of
   ///   at most k items.
   static func balancedLines(_ body: Body) -> [Line] {
+    var lines: [Line] = []
+    forEachBalancedLine(body) { line in
+      lines.append(line)
+      return true
+    }
+    return lines
+  }
+
+  /// Calls `line` with each line of balanced breaking (``balancedLines(_:)``) in order, as it
+  /// is made, while it returns true: a caller that places lines needs no array of them.
+  ///
+  /// - Complexity: as ``balancedLines(_:)``.
+  static func forEachBalancedLine(_ body: Body, _ line: (Line) -> Bool) {
     let count = body.count
-    guard count > 1 else { return greedyLines(body) }
+    guard count > 1 else { return forEachGreedyLine(body, line) }
     // The tables, read k times each, in memory of their own (no bounds checks), freed on return.
     // Every item is read once: the dynamic programming reads its box's width.
     let table = Table(body)
@@ -39,7 +52,7 @@ extension FlowLayout {
       greedyStart = table.forEachFittingLine(from: greedyStart, in: body) { _, _ in }
       greedyCount += 1
     }
-    guard greedyCount > 1 else { return greedyLines(body) }
+    guard greedyCount > 1 else { return forEachGreedyLine(body, line) }
 
     // `lineCount[s]`: the fewest lines the items from s to the end of its run need;
     // `cost[s]`: the least cost of breaking them into that many lines. A line ending at a run's
@@ -65,7 +78,7 @@ extension FlowLayout {
         if total < least { least = total }
       }
       work += furthest - start
-      if work > workLimit { return greedyLines(body) }
+      if work > workLimit { return forEachGreedyLine(body, line) }
       table.lineCount[start] = 1 + fewest
       table.cost[start] = least
     }
@@ -74,8 +87,6 @@ extension FlowLayout {
     // which each run starts afresh.
     let tolerance = Body.fitTolerance * body.width * body.width
     var budget = 0.0
-    var lines: [Line] = []
-    lines.reserveCapacity(greedyCount)
     start = 0
     while start < count {
       if start == 0 || body.startsLine(start) { budget = table.cost[start] + tolerance }
@@ -96,22 +107,19 @@ extension FlowLayout {
           isChosen = true
         }
       }
-      lines.append(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body))
+      guard line(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body)) else { return }
       budget = limit - chosenCost
       start = chosen.end
     }
-    return lines
   }
 
-  /// The lines of greedy breaking.
-  private static func greedyLines(_ body: Body) -> [Line] {
-    var lines: [Line] = []
+  /// Calls `line` with each line of greedy breaking in order while it returns true.
+  private static func forEachGreedyLine(_ body: Body, _ line: (Line) -> Bool) {
     var breaker = GreedyBreaker(start: 0)
     for index in 0..<body.count {
-      if let line = breaker.offer(item: index, in: body) { lines.append(line) }
+      if let closed = breaker.offer(item: index, in: body), !line(closed) { return }
     }
-    if let line = breaker.openLine { lines.append(line) }
-    return lines
+    if let open = breaker.openLine { _ = line(open) }
   }
 
   /// What the dynamic programming reads and writes, one entry per item (and one past the last):

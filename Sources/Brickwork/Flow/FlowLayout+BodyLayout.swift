@@ -64,6 +64,29 @@ extension FlowLayout: BodyLayout {
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     frames: inout FrameBuffer
   ) throws(LayoutError) {
+    guard cursor.isCommitting else {
+      // Nothing is placed before `finish` (balanced lines, or lines past the committed ones):
+      // the items are only checked.
+      frames.truncate(to: cursor.committedCount)
+      if let section = items.checkingSection {
+        try check(
+          cursor.placedCount..<end, of: Body(self, width: bounds.width, items: items),
+          section: section)
+      }
+      cursor.placedCount = end
+      return
+    }
+    try advanceCommitting(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
+  }
+
+  /// `advance` while lines are committed.
+  ///
+  /// Not inlined: in a function of its own the placing loop keeps its state in registers.
+  @inline(never)
+  private func advanceCommitting(
+    _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
+    frames: inout FrameBuffer
+  ) throws(LayoutError) {
     frames.truncate(to: cursor.committedCount)
     let body = Body(self, width: bounds.width, items: items)
     let checking = items.checkingSection
@@ -148,11 +171,54 @@ extension FlowLayout: BodyLayout {
     cursor.placedCount = end
   }
 
+  /// Checks the items of `range`, as items of section `section`.
+  ///
+  /// Not inlined: the placing loop of `advance` keeps its registers to itself.
+  @inline(never)
+  private func check(_ range: Range<Int>, of body: Body, section: Int) throws(LayoutError) {
+    try body.items.items.withUnsafeBufferPointer { source throws(LayoutError) in
+      for index in range where body.plainBox(of: source[index]) == nil {
+        try Validation.check(
+          source[index], at: index, section: section, axis: body.items.axis, strategy: self)
+      }
+    }
+  }
+
   func finish(
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd {
     frames.truncate(to: cursor.committedCount)
     let body = Body(self, width: bounds.width, items: items)
+    /// Places `line`, after the kept lines `before`, with `content` the share of a fixed
+    /// height's free space.
+    func place(
+      _ line: Line, after before: LineStack, content: Distribution, _ appender: inout FrameAppender
+    ) -> Rect? {
+      let index = Double(before.count)
+      let top =
+        before.nextContentTop(in: body) + content.offset + index * (content.gap + content.growth)
+      let isLast = line.badge == nil && line.items.upperBound == body.count
+      return Self.place(
+        line, top: top, size: line.size(alignItems: alignItems) + content.growth,
+        justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
+        frames: &appender)
+    }
+
+    // Balanced lines with neither `maxLines` nor a fixed height: every line is kept and no free
+    // space is shared, so each line is placed as it is made (no array of lines).
+    if lineBreaking == .balanced, maxLines == 0, height == 0 {
+      var stack = cursor.committed
+      var visibleCount = cursor.committedCount
+      var appender = frames.beginAppending(reserving: body.count - cursor.committedCount)
+      Self.forEachBalancedLine(body) { line in
+        _ = place(line, after: stack, content: Distribution(), &appender)
+        stack = stack.pushing(lineOf: line.size(alignItems: alignItems), in: body)
+        visibleCount = line.items.upperBound
+        return true
+      }
+      frames.endAppending(appender)
+      return BodyEnd(bottom: stack.contentBottom, visibleCount: visibleCount)
+    }
 
     // Break the rest into lines, keeping them while they fit.
     var lines: [KeptLine] = []
@@ -177,9 +243,7 @@ extension FlowLayout: BodyLayout {
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:
-      let balanced = Self.balancedLines(body)
-      lines.reserveCapacity(balanced.count)
-      for line in balanced where !keep(line) { break }
+      Self.forEachBalancedLine(body, keep)
     }
 
     // Cut: the badge ends the last kept line once items are hidden.
@@ -199,16 +263,7 @@ extension FlowLayout: BodyLayout {
     var badgeFrame: Rect?
     var appender = frames.beginAppending(reserving: visibleCount - cursor.committedCount)
     for kept in lines {
-      let index = Double(kept.before.count)
-      let top =
-        kept.before.nextContentTop(in: body) + content.offset + index
-        * (content.gap + content.growth)
-      let isLast = kept.line.badge == nil && kept.line.items.upperBound == body.count
-      if let frame = Self.place(
-        kept.line, top: top, size: kept.line.size(alignItems: alignItems) + content.growth,
-        justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
-        frames: &appender)
-      {
+      if let frame = place(kept.line, after: kept.before, content: content, &appender) {
         badgeFrame = frame
       }
     }

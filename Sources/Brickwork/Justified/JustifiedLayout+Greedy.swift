@@ -6,12 +6,13 @@ extension JustifiedLayout {
   /// checks each item first when `items.checkingSection` is set (items after a `maxRows` cut
   /// too: they are hidden, not ignored).
   ///
-  /// The hot loop of the layout, in two tight passes over the block: the first reads each
-  /// photo's aspect ratio once (checking it, by a plain test and the detailed check only where
-  /// that fails); the second breaks rows on those ratios. A photo that merely joins the open row
-  /// (the common case, ``GreedyRow/joinsPlainly(sum:metrics:capacity:)``) costs an addition and
-  /// a few comparisons; the full rule (``GreedyRow/offer(_:metrics:)``) runs only where a row
-  /// may end. The running state stays in locals, and frames are written in bulk.
+  /// Two tight passes over the block, each with few values to keep in registers:
+  /// 1. Break (``GreedyBreaking/offerPlainPhotos(_:_:)``): each photo's aspect ratio is read
+  ///    once, by a plain test that implies every check (the detailed check runs only where it
+  ///    fails), and kept; the rows completed are noted (their end and sum). An invalid item
+  ///    throws before any frame of the block is written.
+  /// 2. Place (``placeRows(_:ratios:bounds:metrics:_:_:)``): each row's frames are written
+  ///    straight into the frame store and noted once per row.
   ///
   /// - Complexity: O(m + k) for m items and the k photos of the open row.
   func advanceGreedy(
@@ -20,117 +21,315 @@ extension JustifiedLayout {
   ) throws(LayoutError) {
     let first = cursor.placedCount
     guard first < end else { return }
-    var state = cursor
-    // Rows complete in order from the open row's start, the first item not committed.
-    let committed = state.committedCount
-    let capacity = GreedyRow.capacity(metrics: metrics)
-    try items.withPhotos { photos throws(LayoutError) in
-      let scratch = UnsafeMutablePointer<Double>.allocate(capacity: end - committed)
+    var next = first
+    if !cursor.isCut {
+      // Rows complete in order from the open row's start, the first item not committed.
+      let committed = cursor.committedCount
+      let room = end - committed
+      // `ratios[i]` for items `committed ..< end`, then the rows found (at most one an item),
+      // in one allocation.
+      let ratioBytes = room * MemoryLayout<Double>.stride
+      let scratch = UnsafeMutableRawPointer.allocate(
+        byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride,
+        alignment: max(MemoryLayout<Double>.alignment, MemoryLayout<FoundRow>.alignment))
       defer { scratch.deallocate() }
-      // `ratios[i]` for items `committed ..< end`.
-      let ratios = scratch - committed
-      // 1. Read the ratios: the open row's, checked already, and the new items', checked now.
-      for index in committed..<first { ratios[index] = photos.aspectRatio(at: index) }
-      try read(first..<end, of: items, photos, into: ratios)
-      // Items after a maxRows cut are passed over: they are hidden.
-      guard !state.isCut else { return }
-      // 2. Break rows and place them.
-      frames.append(atMost: end - committed) { storage in
-        let placement = Placement(
-          ratios: ratios, bounds: bounds, metrics: metrics, frames: storage - committed)
-        var open = state.open
-        for index in first..<end {
-          let ratio = ratios[index]
-          if open.joinsPlainly(sum: open.sum + ratio, metrics: metrics, capacity: capacity) {
-            open.add(ratio)
-          } else {
-            offer(ratio, to: &open, &state, placement)
-            if state.isCut { break }
+      let ratios = scratch.bindMemory(to: Double.self, capacity: room) - committed
+      let found = (scratch + ratioBytes).bindMemory(to: FoundRow.self, capacity: room)
+      var breaking = GreedyBreaking(self, cursor, metrics: metrics, ratios: ratios, found: found)
+      // 1. Break, reading (and checking) each new photo once.
+      try items.withPhotos { photos throws(LayoutError) in
+        // The open row's photos, checked already.
+        for index in committed..<first { ratios[index] = photos.aspectRatio(at: index) }
+        while next < end {
+          next = breaking.offerPlainPhotos(next..<end, photos)
+          guard next < end, !breaking.isCut else { break }
+          // A photo that needs the detailed check.
+          if let section = items.checkingSection {
+            try Validation.check(
+              photos.items[next], at: next, section: section, axis: items.axis, strategy: self)
           }
+          breaking.offer(photos.aspectRatio(at: next), at: next)
+          next &+= 1
+          if breaking.isCut { break }
         }
-        state.open = open
-        return state.committedCount - committed
+      }
+      // 2. Place the rows completed.
+      let rows = UnsafeBufferPointer(start: found, count: breaking.next - found)
+      if !rows.isEmpty {
+        frames.appendRows(atMost: room) { appender in
+          placeRows(
+            rows, lastIsBreakout: breaking.lastIsBreakout, ratios: ratios, bounds: bounds,
+            metrics: metrics, &cursor, &appender)
+        }
+      }
+      cursor.open = breaking.open
+      cursor.rowCount = breaking.rowCount
+      cursor.isCut = breaking.isCut
+    }
+    // Items after a maxRows cut are passed over: they are hidden, but checked.
+    if let section = items.checkingSection, next < end {
+      try items.withPhotos { photos throws(LayoutError) in
+        for index in next..<end where photos.plainAspectRatio(at: index) == nil {
+          try Validation.check(
+            photos.items[index], at: index, section: section, axis: items.axis, strategy: self)
+        }
       }
     }
-    state.placedCount = end
-    cursor = state
+    cursor.placedCount = end
   }
 
-  /// Stores the canonical aspect ratio of each item of `range` at `ratios[item]`, checking each
-  /// when `items.checkingSection` is set.
+  /// A row greedy breaking completed: its end (the row runs from the previous one's end) and
+  /// the sum of its photos' aspect ratios.
+  private struct FoundRow {
+    var end: Int
+    var sum: Double
+  }
+
+  /// Greedy breaking under way: the open row, and the rows it completed, plain values that a
+  /// loop keeps in registers.
+  private struct GreedyBreaking {
+    /// The open row.
+    var open: GreedyRow
+    /// The rows completed in all.
+    var rowCount: Int
+    /// Whether `maxRows` rows are complete.
+    var isCut: Bool
+    /// Where the next row completed goes.
+    var next: UnsafeMutablePointer<FoundRow>
+    /// Whether the last row completed is a breakout row.
+    var lastIsBreakout = false
+
+    /// The photos' ratios, `ratios[i]` for item `i` from the open row's start on.
+    let ratios: UnsafeMutablePointer<Double>
+    let metrics: Metrics
+    /// The most photos a row holds (``GreedyRow/capacity(metrics:)``).
+    let capacity: Int
+    /// The open row's photo counts at which a photo below `minAR` joins plainly
+    /// (``GreedyRow/plainCounts(capacity:)``).
+    var plainCounts: Range<Int>
+    let cadence: BreakoutCadence
+    let maxRows: Int
+    /// Whether rows complete plainly: no breakout rows and no `maxRows`, so that completing a
+    /// row changes nothing but the open row.
+    let completesPlainly: Bool
+
+    init(
+      _ layout: JustifiedLayout, _ cursor: Cursor, metrics: Metrics,
+      ratios: UnsafeMutablePointer<Double>, found: UnsafeMutablePointer<FoundRow>
+    ) {
+      open = cursor.open
+      rowCount = cursor.rowCount
+      isCut = cursor.isCut
+      next = found
+      self.ratios = ratios
+      self.metrics = metrics
+      capacity = GreedyRow.capacity(metrics: metrics)
+      plainCounts = open.plainCounts(capacity: capacity)
+      cadence = layout.cadence
+      maxRows = layout.maxRows
+      completesPlainly = cadence.every == 0 && maxRows == 0
+    }
+
+    /// Offers the photos of `range` in turn while each plainly passes every check
+    /// (``Photos/plainAspectRatio(at:)``); returns the first item not offered: the range's
+    /// end, a photo that needs the detailed check, or the item after a `maxRows` cut.
+    ///
+    /// The hot loop, on locals only. While the open row holds a count in ``plainCounts``
+    /// (below its capacity, and not an empty breakout row), ``GreedyRow/offer(_:metrics:)``
+    /// reduces to: a photo that keeps the sum below `minAR` joins; otherwise an empty row, or a
+    /// row whose sum with the photo is at most `maxAR`, takes it and completes; otherwise the
+    /// row completes with it unless that takes it further from its target than without it
+    /// (flickr's look-back), and then completes without it (the fresh row takes it, completing
+    /// if it alone reaches `minAR`). With ``completesPlainly`` that is all a completion does,
+    /// so the loop completes rows itself; every other case takes the full rule
+    /// (``offerByTheRule(_:)``). Not inlined: in a function of its own the loop keeps its
+    /// state in registers.
+    @inline(never)
+    mutating func offerPlainPhotos(_ range: Range<Int>, _ photos: Photos) -> Int {
+      // One loop per axis, so that the axis is not tested per photo.
+      photos.axis == .vertical
+        ? offerPlainPhotos(range, photos, vertical: true)
+        : offerPlainPhotos(range, photos, vertical: false)
+    }
+
+    /// See ``offerPlainPhotos(_:_:)``; `vertical` tells the photos' axis.
+    @inline(__always)
+    private mutating func offerPlainPhotos(
+      _ range: Range<Int>, _ photos: Photos, vertical: Bool
+    ) -> Int {
+      // A local copy: no store through `ratios` can alias it.
+      var breaking = self
+      defer { self = breaking }
+      let metrics = breaking.metrics
+      let ratios = breaking.ratios
+      let capacity = breaking.capacity
+      let upper = range.upperBound
+      var index = range.lowerBound
+      while index < upper {
+        // The open row holds `start ..< index`, whose ratios sum to `sum`; photos join plainly
+        // up to `stop` (the row's capacity, or at once for an empty breakout row).
+        var start = breaking.open.start
+        var sum = breaking.open.sum
+        var next = breaking.next
+        let completesPlainly = breaking.completesPlainly
+        var stop =
+          breaking.plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
+        var ruleRatio: Double?
+        while index < stop {
+          guard let ratio = photos.plainAspectRatio(at: index, vertical: vertical) else { break }
+          ratios[index] = ratio
+          let joined = sum + ratio
+          if joined < metrics.minAspectRatio {
+            sum = joined
+            index &+= 1
+            continue
+          }
+          guard completesPlainly else {
+            ruleRatio = ratio
+            break
+          }
+          let count = index &- start
+          index &+= 1
+          if count == 0 || joined <= metrics.maxAspectRatio
+            || !(abs(joined - metrics.photoWidth(count: count &+ 1) / metrics.target)
+              > abs(sum - metrics.photoWidth(count: count) / metrics.target))
+          {
+            // Joins and completes the row.
+            next.initialize(to: FoundRow(end: index, sum: joined))
+            next += 1
+            start = index
+            sum = 0
+          } else {
+            // Completes the row without the photo, which opens the next (0 + ratio is ratio).
+            next.initialize(to: FoundRow(end: index &- 1, sum: sum))
+            next += 1
+            if ratio < metrics.minAspectRatio {
+              start = index &- 1
+              sum = ratio
+            } else {
+              next.initialize(to: FoundRow(end: index, sum: ratio))
+              next += 1
+              start = index
+              sum = 0
+            }
+          }
+          stop = min(upper, start &+ capacity)
+        }
+        // Rows completed here are plain: not breakout rows, and the open row is not one.
+        let completed = next - breaking.next
+        if completed > 0 {
+          breaking.rowCount &+= completed
+          breaking.lastIsBreakout = false
+          breaking.next = next
+          breaking.open.start = start
+        }
+        breaking.open.sum = sum
+        breaking.open.count = index &- start
+        guard index < upper else { break }
+        // The photo at `index` takes the full rule, or needs the detailed check.
+        if ruleRatio == nil, let ratio = photos.plainAspectRatio(at: index, vertical: vertical) {
+          ratios[index] = ratio
+          ruleRatio = ratio
+        }
+        guard let ratio = ruleRatio else { break }
+        breaking.offerByTheRule(ratio)
+        index &+= 1
+        if breaking.isCut { break }
+      }
+      return index
+    }
+
+    /// Offers photo `index` of aspect ratio `ratio`, the next item, to the open row (which
+    /// holds the items from its start to `index`).
+    mutating func offer(_ ratio: Double, at index: Int) {
+      ratios[index] = ratio
+      let sum = open.sum + ratio
+      let count = index &- open.start
+      if sum < metrics.minAspectRatio && plainCounts.contains(count) {
+        open.sum = sum
+        open.count = count &+ 1
+      } else {
+        open.count = count
+        offerByTheRule(ratio)
+      }
+    }
+
+    /// Offers a photo to the open row by the full rule, completing rows until one takes it or
+    /// `maxRows` cuts.
+    @inline(never)
+    private mutating func offerByTheRule(_ ratio: Double) {
+      while true {
+        switch open.offer(ratio, metrics: metrics) {
+        case .join:
+          open.add(ratio)
+        case .joinAndComplete:
+          open.add(ratio)
+          completeRow()
+        case .completeWithout:
+          // The fresh row is empty and always takes the photo (unless maxRows cuts first).
+          completeRow()
+          if !isCut { continue }
+        }
+        plainCounts = open.plainCounts(capacity: capacity)
+        return
+      }
+    }
+
+    /// Notes the open row as complete and opens the next one.
+    private mutating func completeRow() {
+      let end = open.items.upperBound
+      next.initialize(to: FoundRow(end: end, sum: open.sum))
+      next += 1
+      lastIsBreakout = open.isBreakout
+      rowCount &+= 1
+      open = GreedyRow(start: end, isBreakout: cadence.isBreakoutRow(number: rowCount &+ 1))
+      if maxRows > 0, rowCount >= maxRows { isCut = true }
+    }
+  }
+
+  /// Places `rows`, the rows greedy breaking completed from the cursor's first item not
+  /// committed on, and moves the cursor past them: each row's frames are written in place and
+  /// noted at once. `lastIsBreakout` tells whether the last is a breakout row (for the widow
+  /// height).
   ///
   /// Not inlined: in a function of its own the loop keeps its state in registers.
   @inline(never)
-  private func read(
-    _ range: Range<Int>, of items: CanonicalItems, _ photos: Photos,
-    into ratios: UnsafeMutablePointer<Double>
-  ) throws(LayoutError) {
-    for index in range {
-      if let plain = photos.plainAspectRatio(at: index) {
-        ratios[index] = plain
-        continue
-      }
-      if let section = items.checkingSection {
-        try Validation.check(
-          photos.items[index], at: index, section: section, axis: items.axis, strategy: self)
-      }
-      ratios[index] = photos.aspectRatio(at: index)
-    }
-  }
-
-  /// What placing a greedy row reads: the photos' ratios (`ratios[i]` for item `i`), the body
-  /// and where frames go (the frame of item `i` at `frames[i]`).
-  private struct Placement {
-    let ratios: UnsafeMutablePointer<Double>
-    let bounds: BodyBounds
-    let metrics: Metrics
-    let frames: UnsafeMutablePointer<Rect>
-  }
-
-  /// Offers a photo to the open row by the full rule, completing rows until one takes it or
-  /// `maxRows` cuts.
-  @inline(__always)
-  private func offer(
-    _ ratio: Double, to open: inout GreedyRow, _ cursor: inout Cursor, _ placement: Placement
+  private func placeRows(
+    _ rows: UnsafeBufferPointer<FoundRow>, lastIsBreakout: Bool,
+    ratios: UnsafeMutablePointer<Double>, bounds: BodyBounds, metrics: Metrics,
+    _ cursor: inout Cursor, _ frames: inout RowAppender
   ) {
-    while true {
-      switch open.offer(ratio, metrics: placement.metrics) {
-      case .join:
-        open.add(ratio)
-      case .joinAndComplete:
-        open.add(ratio)
-        completeRow(&open, &cursor, placement)
-      case .completeWithout:
-        // The fresh row is empty and always takes the photo (unless maxRows cuts first).
-        completeRow(&open, &cursor, placement)
-        if !cursor.isCut { continue }
+    var appender = frames
+    defer { frames = appender }
+    var start = cursor.committedCount
+    var top = cursor.top
+    var bottom = cursor.bottom
+    var last: Row?
+    for found in rows {
+      let row = Row.justified(
+        Range(uncheckedBounds: (start, found.end)), sum: found.sum, isBreakout: false,
+        metrics: metrics)
+      let rowTop = top
+      // The row's frames go from `appender.next` on: item `i` at `destination[i - start]`.
+      let destination = appender.next
+      row.forEachFrame(
+        top: rowTop, originX: bounds.originX, metrics: metrics, ratio: { ratios[$0] }
+      ) { index, frame in
+        destination[index &- start] = frame
       }
-      return
+      appender.commitRow(count: found.end &- start, top: rowTop, bottom: rowTop + row.height)
+      bottom = rowTop + row.height
+      top = bottom + metrics.lineSpacing
+      last = row
+      start = found.end
     }
-  }
-
-  /// Places the open row as a complete row and opens the next one.
-  @inline(__always)
-  private func completeRow(
-    _ open: inout GreedyRow, _ cursor: inout Cursor, _ placement: Placement
-  ) {
-    let metrics = placement.metrics
-    let row = Row.justified(
-      open.items, sum: open.sum, isBreakout: open.isBreakout, metrics: metrics)
-    row.forEachFrame(
-      top: cursor.top, originX: placement.bounds.originX,
-      metrics: metrics, ratio: { placement.ratios[$0] }
-    ) { index, frame in
-      placement.frames[index] = frame
+    cursor.committedCount = start
+    cursor.top = top
+    cursor.bottom = bottom
+    if var last {
+      last.isBreakout = lastIsBreakout
+      cursor.widowHeight = last.widowHeightAfter(metrics: metrics)
     }
-    cursor.bottom = cursor.top + row.height
-    cursor.top = cursor.bottom + metrics.lineSpacing
-    cursor.rowCount += 1
-    cursor.widowHeight = row.widowHeightAfter(metrics: metrics)
-    cursor.committedCount = row.items.upperBound
-    open = GreedyRow(
-      start: row.items.upperBound, isBreakout: cadence.isBreakoutRow(number: cursor.rowCount + 1))
-    if maxRows > 0, cursor.rowCount >= maxRows { cursor.isCut = true }
   }
 
   /// Lays out the widow row, if shown, and reports the body's end.

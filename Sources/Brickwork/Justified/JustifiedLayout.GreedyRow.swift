@@ -50,6 +50,7 @@ extension JustifiedLayout {
     /// that photos too narrow to ever fill a row would make every append re-place them all).
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func offer(_ ratio: Double, metrics: Metrics) -> Offer {
       if count == JustifiedLayout.maximumRowCount { return .completeWithout }
       if count == 0 {
@@ -80,13 +81,14 @@ extension JustifiedLayout {
       return count
     }
 
-    /// Whether a photo that brings the row's sum to `sum` joins it without completing it, by
-    /// a test that implies ``offer(_:metrics:)`` answers `.join`: the row is below
-    /// `capacity` (``capacity(metrics:)``), not an empty breakout row, and `sum` stays below
-    /// `minAR`. Where it answers false, the full rule decides.
+    /// The photo counts at which a photo that keeps the row's sum below `minAR` joins it
+    /// without completing it, by a test that implies ``offer(_:metrics:)`` answers `.join`: the
+    /// row is below `capacity` (``capacity(metrics:)``) and not an empty breakout row. At any
+    /// other count the full rule decides.
     @inline(__always)
-    func joinsPlainly(sum: Double, metrics: Metrics, capacity: Int) -> Bool {
-      sum < metrics.minAspectRatio && count < capacity && (count > 0 || !isBreakout)
+    func plainCounts(capacity: Int) -> Range<Int> {
+      // capacity >= 1: the bounds are ordered.
+      Range(uncheckedBounds: (isBreakout ? 1 : 0, capacity))
     }
 
     /// Adds a photo of aspect ratio `ratio`.

@@ -91,22 +91,28 @@ extension JustifiedLayout {
     /// detailed check decides (an item this passes always passes it).
     @inline(__always)
     func plainAspectRatio(at index: Int) -> Double? {
+      plainAspectRatio(at: index, vertical: axis == .vertical)
+    }
+
+    /// ``plainAspectRatio(at:)`` for photos of the vertical axis when `vertical` (which must
+    /// be `axis == .vertical`): a loop that passes a constant tests the axis once, not per photo.
+    @inline(__always)
+    func plainAspectRatio(at index: Int, vertical: Bool) -> Double? {
       let item = items.baseAddress.unsafelyUnwrapped + index
       guard item.pointee.baseline == nil else { return nil }
       let least = Limits.aspectRatios.lowerBound
       let most = Limits.aspectRatios.upperBound
-      switch item.pointee.sizing {
-      case .aspectRatio(let given):
+      // The common case first.
+      if case .aspectRatio(let given) = item.pointee.sizing {
         guard given >= least, given <= most else { return nil }
-        return axis == .vertical ? given : 1 / given
-      case .size(let size):
-        let longest = Limits.maximumLength
-        guard size.width > 0, size.width <= longest, size.height > 0, size.height <= longest
-        else { return nil }
-        let ratio = axis == .vertical ? size.width / size.height : size.height / size.width
-        return ratio >= least && ratio <= most ? ratio : nil
-      case .extent: return nil
+        return vertical ? given : 1 / given
       }
+      guard case .size(let size) = item.pointee.sizing else { return nil }
+      let longest = Limits.maximumLength
+      guard size.width > 0, size.width <= longest, size.height > 0, size.height <= longest
+      else { return nil }
+      let ratio = vertical ? size.width / size.height : size.height / size.width
+      return ratio >= least && ratio <= most ? ratio : nil
     }
 
     /// The canonical aspect ratio of `item` for `axis`.

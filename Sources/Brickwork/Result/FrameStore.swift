@@ -31,7 +31,7 @@ struct FrameStore: @unchecked Sendable {
 
   /// What a store notes of its frames as they are written, a few values a loop keeps in
   /// registers.
-  private struct Notes {
+  fileprivate struct Notes {
     /// The greatest bottom of the incomplete last block (-infinity when there is none).
     var openBottom = -Double.infinity
     /// The top of the last frame (-infinity when there is none).
@@ -50,6 +50,25 @@ struct FrameStore: @unchecked Sendable {
       if (index + 1) & FrameStore.blockMask == 0 {
         bottoms.append(openBottom)
         openBottom = -.infinity
+      }
+    }
+
+    /// Notes the frames `rows` just written, which share the top `top` and the bottom `bottom`
+    /// (a row's): the same notes as noting each in turn, once per row and per block it ends.
+    @inline(__always)
+    mutating func note(
+      _ rows: Range<Int>, top: Double, bottom: Double, completing bottoms: inout [Double]
+    ) {
+      guard !rows.isEmpty else { return }
+      if _slowPath(top < lastTop), firstInversion == nil { firstInversion = rows.lowerBound }
+      lastTop = top
+      openBottom = bottom > openBottom ? bottom : openBottom
+      // Each frame of the run that ends a block: the frames after it open the next block.
+      var blockEnd = (rows.lowerBound | FrameStore.blockMask) &+ 1
+      while blockEnd <= rows.upperBound {
+        bottoms.append(openBottom)
+        openBottom = blockEnd < rows.upperBound && bottom > -.infinity ? bottom : -.infinity
+        blockEnd &+= ElementIndex.blockSize
       }
     }
   }
@@ -117,20 +136,25 @@ struct FrameStore: @unchecked Sendable {
     endAppending(appender)
   }
 
-  /// Appends at most `maximumCount` frames of elements in no column, written in place: `write`
-  /// stores them from the pointer it is given on (room for `maximumCount` frames in the
-  /// storage itself) and returns how many it stored. The way a strategy writes rows in bulk.
+  /// Appends at most `maximumCount` frames of elements in no column, written in place row by
+  /// row: `write` stores each row's frames from ``RowAppender/next`` on and takes them in with
+  /// ``RowAppender/commitRow(count:top:bottom:)``, which notes the row once rather than each of
+  /// its frames (they share a top and a bottom). The way justified rows are written.
   ///
   /// - Complexity: O(maximumCount), amortized (the storage grows geometrically).
   @inline(__always)
-  mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
+  mutating func appendRows(atMost maximumCount: Int, _ write: (inout RowAppender) -> Void) {
     guard maximumCount > 0 else { return }
     makeRoom(for: maximumCount)
-    let first = count
-    let written = write(storage.unsafelyUnwrapped.base + first)
-    precondition(written >= 0 && written <= maximumCount, "frames written out of range")
-    count = first + written
-    noteFrames(from: first)
+    var rows = RowAppender(
+      base: storage.unsafelyUnwrapped.base, count: count, limit: count + maximumCount, notes: notes)
+    // The appender notes the blocks' bottoms in the store's own array while it writes.
+    swap(&rows.bottoms, &completeBottoms)
+    write(&rows)
+    swap(&rows.bottoms, &completeBottoms)
+    count = rows.count
+    notes = rows.notes
+    fillLanes()
   }
 
   /// Makes room for `added` more frames and returns the appender that writes them straight into
@@ -170,13 +194,19 @@ struct FrameStore: @unchecked Sendable {
   /// first inversion, the last top and the blocks' bottoms.
   @inline(__always)
   private mutating func noteFrames(from first: Int) {
-    if _slowPath(!lanes.isEmpty), lanes.count < count {
-      lanes.append(contentsOf: repeatElement(0, count: count - lanes.count))
-    }
+    fillLanes()
     let base = storage.unsafelyUnwrapped.base
     var notes = self.notes
     for index in first..<count { notes.note(base[index], at: index, completing: &completeBottoms) }
     self.notes = notes
+  }
+
+  /// Stores column 0 beside the frames just written, when lanes are stored.
+  @inline(__always)
+  private mutating func fillLanes() {
+    if _slowPath(!lanes.isEmpty), lanes.count < count {
+      lanes.append(contentsOf: repeatElement(0, count: count - lanes.count))
+    }
   }
 
   /// Notes the leading column of the frame about to be appended at `count`: the first lane
@@ -277,6 +307,47 @@ struct FrameAppender {
     assert(count < limit, "more frames than the room reserved")
     (base + count).initialize(to: frame)
     count += 1
+  }
+}
+
+/// Writes rows of frames straight into a ``FrameStore``'s storage, in room it made, noting each
+/// row once: see ``FrameStore/appendRows(atMost:_:)``.
+struct RowAppender {
+  /// The storage's first frame.
+  private let base: UnsafeMutablePointer<Rect>
+  /// One past the last frame taken in.
+  fileprivate private(set) var count: Int
+  /// One past the last frame there is room for.
+  private let limit: Int
+  /// The store's notes, carried on row by row.
+  fileprivate private(set) var notes: FrameStore.Notes
+  /// The store's complete blocks' bottoms while the appender writes.
+  fileprivate var bottoms: [Double] = []
+
+  fileprivate init(
+    base: UnsafeMutablePointer<Rect>, count: Int, limit: Int, notes: FrameStore.Notes
+  ) {
+    self.base = base
+    self.count = count
+    self.limit = limit
+    self.notes = notes
+  }
+
+  /// Where the next row's first frame goes; room for as many frames as are left.
+  var next: UnsafeMutablePointer<Rect> { base + count }
+
+  /// Takes in the `rowCount` frames written from ``next`` on, a row's: every one's top is
+  /// `top` and its bottom `bottom`.
+  @inline(__always)
+  mutating func commitRow(count rowCount: Int, top: Double, bottom: Double) {
+    assert(rowCount >= 0 && count + rowCount <= limit, "more frames than the room made")
+    assert(
+      (0..<rowCount).allSatisfy { next[$0].minY == top && next[$0].maxY == bottom },
+      "a row's frames share a top and a bottom")
+    let first = count
+    count = first &+ rowCount
+    notes.note(
+      Range(uncheckedBounds: (first, count)), top: top, bottom: bottom, completing: &bottoms)
   }
 }
 

@@ -173,11 +173,11 @@ struct FrameBuffer {
     storage.endAppending(appender, columns: columns)
   }
 
-  /// Appends the frames of at most `maximumCount` next items, written in place (see
-  /// ``FrameStore/append(atMost:_:)``).
+  /// Appends the frames of at most `maximumCount` next items, written in place row by row (see
+  /// ``FrameStore/appendRows(atMost:_:)``).
   @inline(__always)
-  mutating func append(atMost maximumCount: Int, _ write: (UnsafeMutablePointer<Rect>) -> Int) {
-    storage.append(atMost: maximumCount, write)
+  mutating func appendRows(atMost maximumCount: Int, _ write: (inout RowAppender) -> Void) {
+    storage.appendRows(atMost: maximumCount, write)
   }
 
   /// Drops the frames of items `count ..< self.count`.

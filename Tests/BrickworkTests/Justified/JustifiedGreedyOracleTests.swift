@@ -1,0 +1,105 @@
+import SeededRandom
+import Testing
+
+@testable import Brickwork
+
+/// Greedy rows equal the rule applied photo by photo: an oracle that offers each photo to the
+/// open row by ``JustifiedLayout/GreedyRow/offer(_:metrics:)`` and places each row by
+/// ``JustifiedLayout/Row``, as the layout did before its loop decided plain joins and plain
+/// row ends itself. Frames are compared bit for bit.
+@Suite struct JustifiedGreedyOracleTests {
+  /// The frames of greedy rows of `ratios` (canonical) in a body at the origin, `nil` for a
+  /// hidden photo.
+  static func oracle(_ ratios: [Double], _ layout: JustifiedLayout, width: Double) -> [Rect?] {
+    let metrics = JustifiedLayout.Metrics(layout, bodyWidth: width)
+    var frames = [Rect?](repeating: nil, count: ratios.count)
+    var open = JustifiedLayout.GreedyRow(
+      start: 0, isBreakout: layout.cadence.isBreakoutRow(number: 1))
+    var top = 0.0
+    var rowCount = 0
+    var widowHeight = layout.targetRowHeight
+    var isCut = false
+    func complete() {
+      let row = JustifiedLayout.Row.justified(
+        open.items, sum: open.sum, isBreakout: open.isBreakout, metrics: metrics)
+      row.forEachFrame(top: top, originX: 0, metrics: metrics, ratio: { ratios[$0] }) {
+        frames[$0] = $1
+      }
+      top = top + row.height + metrics.lineSpacing
+      rowCount += 1
+      widowHeight = row.widowHeightAfter(metrics: metrics)
+      open = JustifiedLayout.GreedyRow(
+        start: row.items.upperBound, isBreakout: layout.cadence.isBreakoutRow(number: rowCount + 1))
+      if layout.maxRows > 0, rowCount >= layout.maxRows { isCut = true }
+    }
+    photos: for ratio in ratios {
+      while !isCut {
+        switch open.offer(ratio, metrics: metrics) {
+        case .join: open.add(ratio)
+        case .joinAndComplete:
+          open.add(ratio)
+          complete()
+        case .completeWithout:
+          complete()
+          continue
+        }
+        continue photos
+      }
+      break
+    }
+    if !isCut, open.count > 0, layout.showWidows {
+      let row = JustifiedLayout.Row.widow(
+        open.items, sum: open.sum, preferredHeight: widowHeight, metrics: metrics)
+      row.forEachFrame(top: top, originX: 0, metrics: metrics, ratio: { ratios[$0] }) {
+        frames[$0] = $1
+      }
+    }
+    return frames
+  }
+
+  /// A photo: mostly ordinary ratios, some panoramas, narrow ones (rows reach their capacity),
+  /// pixel sizes, and items with a baseline (which take the detailed check).
+  static func photo(using rng: inout SeededGenerator) -> (Item, ratio: Double) {
+    switch Int.random(in: 0..<20, using: &rng) {
+    case 0:
+      let ratio = Double.random(in: 0.001...0.05, using: &rng)
+      return (.aspectRatio(ratio), ratio)
+    case 1:
+      let (width, height) = (Double.random(in: 1...4000, using: &rng).rounded(), 3000.0)
+      return (.size(width: width, height: height), width / height)
+    case 2:
+      var item = Item.aspectRatio(1.5)
+      item.baseline = 10
+      return (item, 1.5)
+    default:
+      let ratio = RandomJustifiedConfig.ratio(using: &rng)
+      return (.aspectRatio(ratio), ratio)
+    }
+  }
+
+  @Test func greedyRowsEqualTheRulePhotoByPhoto() throws {
+    var rng = SeededGenerator(seed: 0x6EED_2)
+    for round in 0..<400 {
+      var options = RandomJustifiedConfig.layout(using: &rng)
+      options.breaking = .greedy
+      if Bool.random(using: &rng) {
+        // The plain configuration half the time: no breakout rows, no row limit.
+        options.breakoutCadence = 0
+        options.maxRows = 0
+      }
+      let width = RandomJustifiedConfig.width(using: &rng)
+      let photos = (0..<Int.random(in: 0...700, using: &rng)).map { _ in
+        Self.photo(using: &rng)
+      }
+      let layout = try LayoutResult(
+        container: Container(width: width),
+        sections: [Section(.justified(options), items: photos.map(\.0))])
+      let expected = Self.oracle(photos.map(\.ratio), options, width: width)
+      for (index, frame) in expected.enumerated() {
+        let actual = layout.frame(ofItem: index, inSection: 0)
+        #expect(actual == frame, "round \(round) photo \(index)")
+        if actual != frame { break }
+      }
+    }
+  }
+}
