@@ -120,15 +120,14 @@ extension JustifiedLayout {
         let candidates = Candidates(
           endingFrom: first, through: end, photos: photos, metrics: metrics)
         defer { candidates.deallocate() }
-        for start in max(0, first - candidates.capacity)..<first {
-          candidates.note(cost[start], at: start)
-        }
         for i in first...end {
           let (best, rows) = cost.withUnsafeBufferPointer { cost in
             choose(endingAt: i, candidates: candidates, cost: cost, metrics: metrics)
           }
           cost.append(best)
-          candidates.note(best, at: i)
+          if candidates.lines.isActive {
+            cost.withUnsafeBufferPointer { candidates.lines.note(cost: $0, at: i) }
+          }
           parent.append(i - max(rows, 1))
           rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
@@ -143,21 +142,25 @@ extension JustifiedLayout {
       metrics: Metrics
     ) -> (total: Double, rows: Int) {
       let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
-      let tallCount = candidates.tallCount(of: count, metrics: metrics)
       let hint = i - parent[i - 1]
       // One scan: every row whose total may be within the tie limit of the least so far is
       // noted. The least only falls, so the limit at each row is at least the final one: every
       // row within the final limit is noted (and the least is among them).
       var least = Double.infinity
       var noted = 0
-      candidates.weigh(
-        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
-        uniform: uniform, bound: { least + least * Self.tieTolerance + Self.tieFloor }
-      ) { rows, total in
+      func bound() -> Double { least + least * Self.tieTolerance + Self.tieFloor }
+      func note(_ rows: Int, _ total: Double) {
         if total < least { least = total }
         candidates.notedRows[noted] = rows
         candidates.notedTotals[noted] = total
         noted &+= 1
+      }
+      if uniform {
+        candidates.weighRun(count, endingAt: i, cost: cost, hint: hint, bound: bound, note)
+      } else {
+        candidates.weigh(
+          count, tallCount: candidates.tallCount(of: count, metrics: metrics), endingAt: i,
+          cost: cost, metrics: metrics, hint: hint, bound: bound, note)
       }
       let limit = least + least * Self.tieTolerance + Self.tieFloor
       // The choice: a total within the limit after the cheapest prefix, then the shortest (the
