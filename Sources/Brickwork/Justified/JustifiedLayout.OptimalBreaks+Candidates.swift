@@ -23,13 +23,17 @@ extension JustifiedLayout.OptimalBreaks {
     let notedRows: UnsafeMutablePointer<Int>
     /// `notedTotals[n]`: the total of the row `notedRows[n]`.
     let notedTotals: UnsafeMutablePointer<Double>
+    /// `[0]`: the number of rows noted at this end.
+    private let notedCount: UnsafeMutablePointer<Int>
+    /// `[0]`: the least total noted at this end.
+    private let leastTotal: UnsafeMutablePointer<Double>
     /// The storage of the ratios.
     private let ratioStorage: UnsafeMutablePointer<Double>
     /// The rows of the run of equal photos the newest end lies in, once it is long enough.
     let chain: Chain
     /// Lines below the prefix costs, for the rows of such a run.
     let lines: PrefixLines
-    /// Scratch for ``weighRun(_:endingAt:cost:hint:bound:_:)``: the blocks still to weigh,
+    /// Scratch for ``weighRun(_:endingAt:cost:hint:)``: the blocks still to weigh,
     /// as (level, block) pairs.
     private let pending: UnsafeMutablePointer<Int>
     /// State across ends: `[0]` the last end collected, `[1]` the equal photos ending there,
@@ -65,13 +69,15 @@ extension JustifiedLayout.OptimalBreaks {
       chain = Chain(capacity: capacity)
       lines = PrefixLines(startsFrom: low, through: end)
       notedRows = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 2)
-      notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 2)
+      notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 3)
+      leastTotal = notedTotals + (capacity + 2)
+      notedCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
       pending = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.pendingCapacity)
       run = UnsafeMutablePointer<Int>.allocate(capacity: 3)
       run.initialize(repeating: 0, count: 3)
     }
 
-    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:bound:_:)`` may have pending: the
+    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:)`` may have pending: the
     /// largest blocks over a row's starts, then fewer than ``PrefixLines/branchShift`` blocks
     /// more per level.
     static let pendingCapacity =
@@ -86,8 +92,41 @@ extension JustifiedLayout.OptimalBreaks {
       lines.deallocate()
       pending.deallocate()
       run.deallocate()
+      notedCount.deallocate()
       notedRows.deallocate()
       notedTotals.deallocate()
+    }
+
+    /// Starts the tally of the rows weighed at one end.
+    @inline(__always)
+    func startTally() {
+      notedCount[0] = 0
+      leastTotal[0] = .infinity
+    }
+
+    /// The number of rows noted at this end.
+    var noted: Int { notedCount[0] }
+
+    /// The least total noted at this end.
+    var least: Double { leastTotal[0] }
+
+    /// Notes a weighed row and its total.
+    @inline(__always)
+    func visit(_ rows: Int, _ total: Double) {
+      if total < leastTotal[0] { leastTotal[0] = total }
+      let noted = notedCount[0]
+      notedRows[noted] = rows
+      notedTotals[noted] = total
+      notedCount[0] = noted &+ 1
+    }
+
+    /// The tie limit of the least total so far: the rows weighed from now on must include every
+    /// row whose total may be at most it. The least only falls, so the limit at each row is at
+    /// least the final one: every row within the final limit is noted (and the least is among
+    /// them).
+    @inline(__always)
+    func bound() -> Double {
+      JustifiedLayout.OptimalBreaks.tieLimit(of: leastTotal[0])
     }
 
     /// The most photos a candidate row may have for `metrics`: the largest count `c` up to
@@ -117,7 +156,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// Where every candidate row lies in one run of equal photos (of ``uniformMinimum`` rows
     /// or more) whose row costs are convex, its sums are those of `chain`, the same at every
     /// end of the run: they are written once, and `cheapest` is not kept; the answer's
-    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:bound:_:)``.
+    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:)``.
     @inline(__always)
     func collect(
       endingAt end: Int, cost: UnsafeBufferPointer<Double>, metrics: JustifiedLayout.Metrics
@@ -142,7 +181,7 @@ extension JustifiedLayout.OptimalBreaks {
         let count = min(end, capacity, chain.count)
         if chain.isConvex, chain.count >= Self.uniformMinimum, run[1] >= count {
           if run[2] < count {
-            for rows in 1...count {
+            for rows in (run[2] + 1)...count {
               sums[rows] = chain.sums[rows]
               widest[rows] = last
             }
@@ -267,8 +306,7 @@ extension JustifiedLayout.OptimalBreaks {
     @inline(__always)
     func weigh(
       _ count: Int, tallCount: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
-      metrics: JustifiedLayout.Metrics, hint: Int, bound: () -> Double,
-      _ visit: (_ rows: Int, _ total: Double) -> Void
+      metrics: JustifiedLayout.Metrics, hint: Int
     ) {
       // A likely good row first (the previous item's choice, a row one photo longer), so that
       // the bounds bite from the start. Visiting a row twice changes nothing.
@@ -301,7 +339,7 @@ extension JustifiedLayout.OptimalBreaks {
       }
     }
 
-    /// ``weigh(_:tallCount:endingAt:cost:metrics:hint:bound:_:)`` for rows of 1...count photos
+    /// ``weigh(_:tallCount:endingAt:cost:metrics:hint:)`` for rows of 1...count photos
     /// that all lie in the run of equal photos of `chain` (ending at item `end`): the row of
     /// `hint` photos first, then the rows by blocks of their starts, from the largest blocks
     /// down (``PrefixLines``); a block whose rows' totals are all above `bound()`, by its
@@ -312,8 +350,7 @@ extension JustifiedLayout.OptimalBreaks {
     ///   prefix costs are near their lines.
     @inline(__always)
     func weighRun(
-      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int,
-      bound: () -> Double, _ visit: (_ rows: Int, _ total: Double) -> Void
+      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int
     ) {
       let rowCost = chain.cost
       if hint >= 1, hint <= count { visit(hint, cost[end - hint] + rowCost[hint]) }

@@ -95,6 +95,12 @@ extension JustifiedLayout {
     /// The absolute part of the tie tolerance, in units of cost.
     static let tieFloor = 1e-12
 
+    /// The largest total that counts as equal to `least`: `least` plus the tie tolerance.
+    @inline(__always)
+    static func tieLimit(of least: Double) -> Double {
+      least + least * tieTolerance + tieFloor
+    }
+
     /// Extends the table to cover items `0..<end`.
     ///
     /// The choice at item `i`, among the candidate rows ending there (their sums accumulated
@@ -144,31 +150,22 @@ extension JustifiedLayout {
       let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
       let hint = i - parent[i - 1]
       // One scan: every row whose total may be within the tie limit of the least so far is
-      // noted. The least only falls, so the limit at each row is at least the final one: every
-      // row within the final limit is noted (and the least is among them).
-      var least = Double.infinity
-      var noted = 0
-      func bound() -> Double { least + least * Self.tieTolerance + Self.tieFloor }
-      func note(_ rows: Int, _ total: Double) {
-        if total < least { least = total }
-        candidates.notedRows[noted] = rows
-        candidates.notedTotals[noted] = total
-        noted &+= 1
-      }
+      // noted (see ``Candidates/bound()``).
+      candidates.startTally()
       if uniform {
-        candidates.weighRun(count, endingAt: i, cost: cost, hint: hint, bound: bound, note)
+        candidates.weighRun(count, endingAt: i, cost: cost, hint: hint)
       } else {
         candidates.weigh(
           count, tallCount: candidates.tallCount(of: count, metrics: metrics), endingAt: i,
-          cost: cost, metrics: metrics, hint: hint, bound: bound, note)
+          cost: cost, metrics: metrics, hint: hint)
       }
-      let limit = least + least * Self.tieTolerance + Self.tieFloor
+      let limit = Self.tieLimit(of: candidates.least)
       // The choice: a total within the limit after the cheapest prefix, then the shortest (the
       // least pair, whatever order the rows were noted in).
       var bestPrefix = Double.infinity
       var bestCount = 0
       var best = Double.infinity
-      for index in 0..<noted {
+      for index in 0..<candidates.noted {
         let rows = candidates.notedRows[index]
         let total = candidates.notedTotals[index]
         let prefix = cost[i - rows]
@@ -205,7 +202,7 @@ extension JustifiedLayout {
         j -= 1
       }
       let complete = cost[n]
-      if widowStart < n, widowCost <= complete + complete * Self.tieTolerance + Self.tieFloor {
+      if widowStart < n, widowCost <= Self.tieLimit(of: complete) {
         return .widow(
           widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics)
       }
