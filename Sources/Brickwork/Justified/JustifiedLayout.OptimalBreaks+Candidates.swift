@@ -29,19 +29,29 @@ extension JustifiedLayout.OptimalBreaks {
     private let leastTotal: UnsafeMutablePointer<Double>
     /// The storage of the ratios.
     private let ratioStorage: UnsafeMutablePointer<Double>
-    /// The rows of the run of equal photos the newest end lies in, once it is long enough.
-    let chain: Chain
+    /// `[0]`: the rows of the run of equal photos the newest end lies in, once it is long
+    /// enough (or the table's last chain, until then).
+    private let chainSlot: UnsafeMutablePointer<Chain?>
     /// Lines below the prefix costs, for the rows of such a run.
     let lines: PrefixLines
     /// Scratch for ``weighRun(_:endingAt:cost:hint:)``: the blocks still to weigh,
     /// as (level, block) pairs.
     private let pending: UnsafeMutablePointer<Int>
     /// State across ends: `[0]` the last end collected, `[1]` the equal photos ending there,
-    /// `[2]` how many rows of `sums` and `widest` hold `chain` and its ratio.
+    /// `[2]` how many rows of `sums` and `widest` hold `chain` and its ratio, `[3]` the number
+    /// of chains taken so far (for ``PrefixLines``).
     private let run: UnsafeMutablePointer<Int>
     /// The most photos a candidate row may have: ``JustifiedLayout/maximumRowCount``, or fewer
     /// where more would leave no positive width for their photos.
     let capacity: Int
+
+    /// The chain of the run of equal photos the newest end lies in.
+    ///
+    /// - Precondition: ``collect(endingAt:cost:metrics:)`` said the rows are `uniform`.
+    var chain: Chain { chainSlot[0].unsafelyUnwrapped }
+
+    /// The last chain taken, for the table to keep.
+    var lastChain: Chain? { chainSlot[0] }
 
     /// The rows of a block share a bound (their cheapest prefix), so that a run of rows which
     /// cannot reach the least is passed over at once.
@@ -55,7 +65,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// ratios of the photos they may hold read once.
     init(
       endingFrom first: Int, through end: Int, photos: JustifiedLayout.Photos,
-      metrics: JustifiedLayout.Metrics
+      metrics: JustifiedLayout.Metrics, chain: Chain?
     ) {
       capacity = min(end, Self.capacity(metrics: metrics))
       let storage = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1))
@@ -66,15 +76,18 @@ extension JustifiedLayout.OptimalBreaks {
       ratioStorage = UnsafeMutablePointer<Double>.allocate(capacity: end - low)
       ratios = ratioStorage - low
       for index in low..<end { ratios[index] = photos.aspectRatio(at: index) }
-      chain = Chain(capacity: capacity)
+      chainSlot = UnsafeMutablePointer<Chain?>.allocate(capacity: 1)
+      chainSlot.initialize(to: chain)
       lines = PrefixLines(startsFrom: low, through: end)
       notedRows = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 2)
       notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 3)
       leastTotal = notedTotals + (capacity + 2)
       notedCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
       pending = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.pendingCapacity)
-      run = UnsafeMutablePointer<Int>.allocate(capacity: 3)
-      run.initialize(repeating: 0, count: 3)
+      run = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+      run.initialize(repeating: 0, count: 4)
+      // The chain given is the first (``PrefixLines`` knows none: 0).
+      run[3] = 1
     }
 
     /// Room for the blocks ``weighRun(_:endingAt:cost:hint:)`` may have pending: the
@@ -88,7 +101,8 @@ extension JustifiedLayout.OptimalBreaks {
     func deallocate() {
       sums.deallocate()
       ratioStorage.deallocate()
-      chain.deallocate()
+      chainSlot.deinitialize(count: 1)
+      chainSlot.deallocate()
       lines.deallocate()
       pending.deallocate()
       run.deallocate()
@@ -174,10 +188,12 @@ extension JustifiedLayout.OptimalBreaks {
       }
       run[0] = end
       if run[1] >= Self.uniformMinimum {
-        if !chain.holds(last) {
-          chain.build(last, capacity: capacity, metrics: metrics)
+        if !(chainSlot[0]?.holds(last, metrics: metrics) ?? false) {
+          chainSlot[0] = Chain(last, metrics: metrics)
           run[2] = 0
+          run[3] += 1
         }
+        let chain = self.chain
         let count = min(end, capacity, chain.count)
         if chain.isConvex, chain.count >= Self.uniformMinimum, run[1] >= count {
           if run[2] < count {
@@ -352,6 +368,8 @@ extension JustifiedLayout.OptimalBreaks {
     func weighRun(
       _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int
     ) {
+      let chain = self.chain
+      let generation = run[3]
       let rowCost = chain.cost
       if hint >= 1, hint <= count { visit(hint, cost[end - hint] + rowCost[hint]) }
       let low = end - count
@@ -374,7 +392,8 @@ extension JustifiedLayout.OptimalBreaks {
         let last = min(((block + 1) << shift) - 1, high)
         let limit = bound()
         let least = lines.least(
-          level, block, starts: first, last, endingAt: end, chain: chain, bound: limit)
+          level, block, starts: first, last, endingAt: end, chain: chain,
+          generation: generation, bound: limit)
         if least > limit { continue }
         if level == 0 {
           for start in first...last { visit(end - start, cost[start] + rowCost[end - start]) }

@@ -7,8 +7,16 @@ extension JustifiedLayout.OptimalBreaks {
   /// `steps[k] = cost[k] - cost[k - 1]` as rounded.
   ///
   /// Every row ending in a run of such photos, and lying in it, is the chain's row of as many
-  /// photos, bit for bit: the additions are the same from any end.
-  struct Chain {
+  /// photos, bit for bit: the additions are the same from any end. Immutable once built, so
+  /// that the table keeps the last one for the next items (``extend(through:items:metrics:)``
+  /// is called a block of items at a time).
+  final class Chain: @unchecked Sendable {
+    /// The aspect ratio of the photos.
+    let ratio: Double
+    /// The metrics the costs are for.
+    let metrics: JustifiedLayout.Metrics
+    /// The number of candidate rows.
+    let count: Int
     /// `sums[k]`: the sum of the aspect ratios of k photos.
     let sums: UnsafeMutablePointer<Double>
     /// `cost[k]`: the cost of their row, as ``JustifiedLayout/OptimalBreaks/rowCost(sum:count:metrics:)``
@@ -16,49 +24,24 @@ extension JustifiedLayout.OptimalBreaks {
     let cost: UnsafeMutablePointer<Double>
     /// `steps[k]`: `cost[k] - cost[k - 1]`, rounded (for k >= 2).
     private let steps: UnsafeMutablePointer<Double>
-    /// `[0]`: the ratio (bits); `[1]`: the number of candidate rows (0: none built);
-    /// `[2]`: the chain's number (each build a new one); `[3]`: 1 where the costs are convex;
-    /// `[4]`: the row of least cost.
-    private let state: UnsafeMutablePointer<Int>
-    /// `[0]`: the rounding allowance of the row of least cost (see ``turn(slope:)``).
-    private let flat: UnsafeMutablePointer<Double>
+    /// Whether the costs, as real numbers, are convex in the number of photos (and finite).
+    let isConvex: Bool
+    /// The row of least cost.
+    private(set) var flatTurn = 1
+    /// Its rounding allowance per row of distance (see ``turn(slope:)``).
+    private(set) var flatRounding = 0.0
 
-    /// Room for rows of up to `capacity` photos.
-    init(capacity: Int) {
-      sums = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1) + 1)
+    /// Sums rows of photos of aspect ratio `ratio`, up to ``Candidates/capacity(metrics:)``
+    /// photos or the first row that is not a candidate, and checks their costs for convexity.
+    ///
+    /// - Complexity: O(capacity).
+    init(_ ratio: Double, metrics: JustifiedLayout.Metrics) {
+      let capacity = Candidates.capacity(metrics: metrics)
+      self.ratio = ratio
+      self.metrics = metrics
+      sums = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1))
       cost = sums + (capacity + 1)
       steps = sums + 2 * (capacity + 1)
-      flat = sums + 3 * (capacity + 1)
-      state = UnsafeMutablePointer<Int>.allocate(capacity: 5)
-      state.initialize(repeating: 0, count: 5)
-    }
-
-    /// Frees the storage.
-    func deallocate() {
-      sums.deallocate()
-      state.deallocate()
-    }
-
-    /// The number of candidate rows, 0 where none was built.
-    var count: Int { state[1] }
-    /// The chain's number: each build gets a new one.
-    var generation: Int { state[2] }
-    /// Whether the costs, as real numbers, are convex in the number of photos (and finite).
-    var isConvex: Bool { state[3] != 0 }
-    /// The row of least cost.
-    var flatTurn: Int { state[4] }
-    /// Its rounding allowance per row of distance (see ``turn(slope:)``).
-    var flatRounding: Double { flat[0] }
-
-    /// Whether the chain is of photos of aspect ratio `ratio`.
-    @inline(__always)
-    func holds(_ ratio: Double) -> Bool {
-      state[1] != 0 && state[0] == Int(truncatingIfNeeded: ratio.bitPattern)
-    }
-
-    /// Sums rows of photos of aspect ratio `ratio`, up to `capacity` photos or the first row
-    /// that is not a candidate, and checks their costs for convexity.
-    func build(_ ratio: Double, capacity: Int, metrics: JustifiedLayout.Metrics) {
       var sum = 0.0
       var count = 0
       let target = metrics.target
@@ -84,13 +67,19 @@ extension JustifiedLayout.OptimalBreaks {
           convex = convex && outer - 2 * cost[rows - 1] >= outer * 2.3e-16
         }
       }
-      state[0] = Int(truncatingIfNeeded: ratio.bitPattern)
-      state[1] = count
-      state[2] &+= 1
-      state[3] = convex ? 1 : 0
+      self.count = count
+      isConvex = convex
       let least = turn(slope: 0)
-      state[4] = least.rows
-      flat[0] = least.rounding
+      flatTurn = least.rows
+      flatRounding = least.rounding
+    }
+
+    deinit { sums.deallocate() }
+
+    /// Whether the chain is of photos of aspect ratio `ratio` (the same bits) for `metrics`.
+    @inline(__always)
+    func holds(_ ratio: Double, metrics: JustifiedLayout.Metrics) -> Bool {
+      self.ratio.bitPattern == ratio.bitPattern && self.metrics == metrics
     }
 
     /// The row k whose `cost[k] - slope * k` is least, as the rounded steps say: the most

@@ -92,7 +92,18 @@ extension JustifiedLayout.OptimalBreaks {
     func activate(cost: UnsafeBufferPointer<Double>, through end: Int) {
       generations.initialize(repeating: 0, count: first[Self.levels])
       state[0] = 1
-      for start in origin..<end { note(cost: cost, at: start) }
+      for level in 0..<Self.levels {
+        let shift = Self.shift(level)
+        var block = origin >> shift
+        while (block &+ 1) << shift <= end {
+          if level == 0 { fitLeaf(block, cost: cost) } else { fitBranch(level, block) }
+          block &+= 1
+        }
+        // The newest block, not complete (if it is, the next start begins a new one).
+        var least = Double.infinity
+        for start in (block << shift)..<end { least = min(least, cost[start]) }
+        newest[level] = least
+      }
     }
 
     /// Notes `cost[start]`, the newest cost of the table: the least cost of the newest blocks,
@@ -180,11 +191,11 @@ extension JustifiedLayout.OptimalBreaks {
 
     /// At most the least total `cost[x] + chain.cost[end - x]` of the rows ending at item `end`
     /// whose starts x are `low ... high`, all in block `block` of `level`; `end - 1` is the
-    /// newest start noted.
+    /// newest start noted, and `generation` numbers `chain` among those of this extension.
     @inline(__always)
     func least(
       _ level: Int, _ block: Int, starts low: Int, _ high: Int, endingAt end: Int,
-      chain: Chain, bound: Double
+      chain: Chain, generation: Int, bound: Double
     ) -> Double {
       let shift = Self.shift(level)
       let firstStart = block << shift
@@ -196,11 +207,11 @@ extension JustifiedLayout.OptimalBreaks {
         let at = index(level, block)
         offset = offsets[at]
         slope = slopes[at]
-        if generations[at] != chain.generation {
+        if generations[at] != generation {
           let found = chain.turn(slope: slope)
           turns[at] = found.rows
           roundings[at] = found.rounding
-          generations[at] = chain.generation
+          generations[at] = generation
         }
         turn = turns[at]
         rounding = roundings[at]

@@ -33,6 +33,9 @@ extension JustifiedLayout {
     private(set) var parent: [Int] = []
     /// `rowSum[i]`: the sum of that row's aspect ratios (`rowSum[0] = 0`).
     private(set) var rowSum: [Double] = []
+    /// The rows of the last run of equal photos weighed as one (immutable, shared by copies),
+    /// kept for the next extension: a function of the items and metrics, not part of the table.
+    private var lastChain: Chain?
 
     /// An empty table, for greedy breaking (which keeps none).
     init() {}
@@ -44,6 +47,11 @@ extension JustifiedLayout {
       table.parent = [0]
       table.rowSum = [0]
       return table
+    }
+
+    /// Tables are equal when their entries are (the kept chain is a cache).
+    static func == (lhs: OptimalBreaks, rhs: OptimalBreaks) -> Bool {
+      lhs.cost == rhs.cost && lhs.parent == rhs.parent && lhs.rowSum == rhs.rowSum
     }
 
     /// The number of items the table covers.
@@ -124,7 +132,7 @@ extension JustifiedLayout {
       // `append` grows them geometrically, so appending stays O(1) per item.
       items.withPhotos { photos in
         let candidates = Candidates(
-          endingFrom: first, through: end, photos: photos, metrics: metrics)
+          endingFrom: first, through: end, photos: photos, metrics: metrics, chain: lastChain)
         defer { candidates.deallocate() }
         for i in first...end {
           let (best, rows) = cost.withUnsafeBufferPointer { cost in
@@ -137,6 +145,7 @@ extension JustifiedLayout {
           parent.append(i - max(rows, 1))
           rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
+        lastChain = candidates.lastChain
       }
     }
 
