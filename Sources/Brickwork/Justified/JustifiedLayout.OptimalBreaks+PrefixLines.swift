@@ -192,6 +192,14 @@ extension JustifiedLayout.OptimalBreaks {
     /// At most the least total `cost[x] + chain.cost[end - x]` of the rows ending at item `end`
     /// whose starts x are `low ... high`, all in block `block` of `level`; `end - 1` is the
     /// newest start noted, and `generation` numbers `chain` among those of this extension.
+    ///
+    /// Why it is a bound, as real numbers: each `cost[x]` is at least the block's line
+    /// `a + b * (x - x0)`, so each total is at least `a + b * (end - x0) + h(k)` with
+    /// `h(k) = c(k) - b * k`, k = end - x. The costs c are convex (``Chain/isConvex``), so h is,
+    /// and over the block's rows h is least at the turn of ``Chain/turn(slope:)`` clamped to
+    /// them, up to the rows' span times the turn's rounding allowance. The computed sum is then
+    /// lowered by more than its rounding and by more than half a unit in the last place of
+    /// `bound`: where the answer exceeds `bound`, every total of the block, rounded, does.
     @inline(__always)
     func least(
       _ level: Int, _ block: Int, starts low: Int, _ high: Int, endingAt end: Int,

@@ -49,7 +49,9 @@ extension JustifiedLayout.OptimalBreaks {
       meeting = meet(meeting, j, above: known, budget: &budget)
       j -= 1
     }
-    guard budget > 0 else { return sweptStableBreak(notBefore: known, items: items, metrics: metrics) }
+    guard budget > 0 else {
+      return sweptStableBreak(notBefore: known, items: items, metrics: metrics)
+    }
     return meeting
   }
 

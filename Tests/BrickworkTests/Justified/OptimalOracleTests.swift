@@ -145,7 +145,8 @@ import Testing
         targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
           using: &rng) ?? 120,
         itemSpacing: spacing, breaking: .optimal)
-      let width = [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
+      let width =
+        [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
       OptimalOracleTests.check(
         ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width), using: &rng)
     }
