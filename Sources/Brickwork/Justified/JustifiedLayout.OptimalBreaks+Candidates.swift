@@ -23,10 +23,6 @@ extension JustifiedLayout.OptimalBreaks {
     let notedRows: UnsafeMutablePointer<Int>
     /// `notedTotals[n]`: the total of the row `notedRows[n]`.
     let notedTotals: UnsafeMutablePointer<Double>
-    /// `[0]`: the number of rows noted at this end.
-    private let notedCount: UnsafeMutablePointer<Int>
-    /// `[0]`: the least total noted at this end.
-    private let leastTotal: UnsafeMutablePointer<Double>
     /// The storage of the ratios.
     private let ratioStorage: UnsafeMutablePointer<Double>
     /// `[0]`: the rows of the run of equal photos the newest end lies in, once it is long
@@ -34,7 +30,7 @@ extension JustifiedLayout.OptimalBreaks {
     private let chainSlot: UnsafeMutablePointer<Chain?>
     /// Lines below the prefix costs, for the rows of such a run.
     let lines: PrefixLines
-    /// Scratch for ``weighRun(_:endingAt:cost:hint:)``: the blocks still to weigh,
+    /// Scratch for ``weighRun(_:endingAt:cost:hint:bound:_:)``: the blocks still to weigh,
     /// as (level, block) pairs.
     private let pending: UnsafeMutablePointer<Int>
     /// State across ends: `[0]` the last end collected, `[1]` the equal photos ending there,
@@ -80,9 +76,7 @@ extension JustifiedLayout.OptimalBreaks {
       chainSlot.initialize(to: chain)
       lines = PrefixLines(startsFrom: low, through: end)
       notedRows = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 2)
-      notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 3)
-      leastTotal = notedTotals + (capacity + 2)
-      notedCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+      notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 2)
       pending = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.pendingCapacity)
       run = UnsafeMutablePointer<Int>.allocate(capacity: 4)
       run.initialize(repeating: 0, count: 4)
@@ -90,7 +84,7 @@ extension JustifiedLayout.OptimalBreaks {
       run[3] = 1
     }
 
-    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:)`` may have pending: the
+    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:bound:_:)`` may have pending: the
     /// largest blocks over a row's starts, then fewer than ``PrefixLines/branchShift`` blocks
     /// more per level.
     static let pendingCapacity =
@@ -106,41 +100,8 @@ extension JustifiedLayout.OptimalBreaks {
       lines.deallocate()
       pending.deallocate()
       run.deallocate()
-      notedCount.deallocate()
       notedRows.deallocate()
       notedTotals.deallocate()
-    }
-
-    /// Starts the tally of the rows weighed at one end.
-    @inline(__always)
-    func startTally() {
-      notedCount[0] = 0
-      leastTotal[0] = .infinity
-    }
-
-    /// The number of rows noted at this end.
-    var noted: Int { notedCount[0] }
-
-    /// The least total noted at this end.
-    var least: Double { leastTotal[0] }
-
-    /// Notes a weighed row and its total.
-    @inline(__always)
-    func visit(_ rows: Int, _ total: Double) {
-      if total < leastTotal[0] { leastTotal[0] = total }
-      let noted = notedCount[0]
-      notedRows[noted] = rows
-      notedTotals[noted] = total
-      notedCount[0] = noted &+ 1
-    }
-
-    /// The tie limit of the least total so far: the rows weighed from now on must include every
-    /// row whose total may be at most it. The least only falls, so the limit at each row is at
-    /// least the final one: every row within the final limit is noted (and the least is among
-    /// them).
-    @inline(__always)
-    func bound() -> Double {
-      JustifiedLayout.OptimalBreaks.tieLimit(of: leastTotal[0])
     }
 
     /// The most photos a candidate row may have for `metrics`: the largest count `c` up to
@@ -170,7 +131,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// Where every candidate row lies in one run of equal photos (of ``uniformMinimum`` rows
     /// or more) whose row costs are convex, its sums are those of `chain`, the same at every
     /// end of the run: they are written once, and `cheapest` is not kept; the answer's
-    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:)``.
+    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:bound:_:)``.
     @inline(__always)
     func collect(
       endingAt end: Int, cost: UnsafeBufferPointer<Double>, metrics: JustifiedLayout.Metrics
@@ -322,7 +283,8 @@ extension JustifiedLayout.OptimalBreaks {
     @inline(__always)
     func weigh(
       _ count: Int, tallCount: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
-      metrics: JustifiedLayout.Metrics, hint: Int
+      metrics: JustifiedLayout.Metrics, hint: Int, bound: () -> Double,
+      _ visit: (_ rows: Int, _ total: Double) -> Void
     ) {
       // A likely good row first (the previous item's choice, a row one photo longer), so that
       // the bounds bite from the start. Visiting a row twice changes nothing.
@@ -355,7 +317,7 @@ extension JustifiedLayout.OptimalBreaks {
       }
     }
 
-    /// ``weigh(_:tallCount:endingAt:cost:metrics:hint:)`` for rows of 1...count photos
+    /// ``weigh(_:tallCount:endingAt:cost:metrics:hint:bound:_:)`` for rows of 1...count photos
     /// that all lie in the run of equal photos of `chain` (ending at item `end`): the row of
     /// `hint` photos first, then the rows by blocks of their starts, from the largest blocks
     /// down (``PrefixLines``); a block whose rows' totals are all above `bound()`, by its
@@ -366,7 +328,8 @@ extension JustifiedLayout.OptimalBreaks {
     ///   prefix costs are near their lines.
     @inline(__always)
     func weighRun(
-      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int
+      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int,
+      bound: () -> Double, _ visit: (_ rows: Int, _ total: Double) -> Void
     ) {
       let chain = self.chain
       let generation = run[3]

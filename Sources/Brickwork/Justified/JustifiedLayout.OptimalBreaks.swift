@@ -135,8 +135,10 @@ extension JustifiedLayout {
           endingFrom: first, through: end, photos: photos, metrics: metrics, chain: lastChain)
         defer { candidates.deallocate() }
         for i in first...end {
+          let hint = i - parent[i - 1]
           let (best, rows) = cost.withUnsafeBufferPointer { cost in
-            choose(endingAt: i, candidates: candidates, cost: cost, metrics: metrics)
+            Self.choose(
+              endingAt: i, hint: hint, candidates: candidates, cost: cost, metrics: metrics)
           }
           cost.append(best)
           if candidates.lines.isActive {
@@ -150,31 +152,47 @@ extension JustifiedLayout {
     }
 
     /// The best row ending at item `i` (exclusive): its total and number of photos, 0 where no
-    /// total is below infinity (then the row of the last photo, at an infinite total).
+    /// total is below infinity (then the row of the last photo, at an infinite total). The row
+    /// of `hint` photos is weighed first.
     @inline(__always)
-    private func choose(
-      endingAt i: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
+    private static func choose(
+      endingAt i: Int, hint: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
       metrics: Metrics
     ) -> (total: Double, rows: Int) {
       let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
-      let hint = i - parent[i - 1]
       // One scan: every row whose total may be within the tie limit of the least so far is
-      // noted (see ``Candidates/bound()``).
-      candidates.startTally()
+      // noted. The least only falls, so the limit at each row is at least the final one: every
+      // row within the final limit is noted (and the least is among them).
+      var least = Double.infinity
+      var noted = 0
       if uniform {
-        candidates.weighRun(count, endingAt: i, cost: cost, hint: hint)
+        candidates.weighRun(
+          count, endingAt: i, cost: cost, hint: hint, bound: { Self.tieLimit(of: least) }
+        ) { rows, total in
+          if total < least { least = total }
+          candidates.notedRows[noted] = rows
+          candidates.notedTotals[noted] = total
+          noted &+= 1
+        }
       } else {
+        let tallCount = candidates.tallCount(of: count, metrics: metrics)
         candidates.weigh(
-          count, tallCount: candidates.tallCount(of: count, metrics: metrics), endingAt: i,
-          cost: cost, metrics: metrics, hint: hint)
+          count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
+          bound: { Self.tieLimit(of: least) }
+        ) { rows, total in
+          if total < least { least = total }
+          candidates.notedRows[noted] = rows
+          candidates.notedTotals[noted] = total
+          noted &+= 1
+        }
       }
-      let limit = Self.tieLimit(of: candidates.least)
+      let limit = Self.tieLimit(of: least)
       // The choice: a total within the limit after the cheapest prefix, then the shortest (the
       // least pair, whatever order the rows were noted in).
       var bestPrefix = Double.infinity
       var bestCount = 0
       var best = Double.infinity
-      for index in 0..<candidates.noted {
+      for index in 0..<noted {
         let rows = candidates.notedRows[index]
         let total = candidates.notedTotals[index]
         let prefix = cost[i - rows]
