@@ -71,6 +71,21 @@ group("justified") {
   justified.appendOptimal(to: million / 10)
 }
 group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
+group("profile-narrow-million") {
+  // Issue 14's case: optimal rows of 1,000,000 photos of aspect ratio 1e-6 (3 runs).
+  let photos = [Item](repeating: .aspectRatio(1e-6), count: 1_000_000)
+  let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
+  let narrow = [Section(.justified(layout), items: photos)]
+  let ordinary = [
+    JustifiedWorkloads.gallery(JustifiedWorkloads.photos(1_000_000), breaking: .optimal)
+  ]
+  report.emit(
+    Row(
+      "justified optimal narrow photos", items: photos.count,
+      Measurement(runs: 3) { try? LayoutResult(container: Inputs.phone, sections: narrow) },
+      against: "optimal photos 0.5-2",
+      Measurement(runs: 3) { try? LayoutResult(container: Inputs.phone, sections: ordinary) }))
+}
 group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)

@@ -25,38 +25,33 @@ extension JustifiedLayout.OptimalBreaks {
     let notedTotals: UnsafeMutablePointer<Double>
     /// The storage of the ratios.
     private let ratioStorage: UnsafeMutablePointer<Double>
-    /// `chain[k]`: the sum of k photos of the ratio `run[2]` (as bits), accumulated one photo
-    /// at a time as ``collect(endingAt:cost:metrics:)`` does: the sums of every row ending in a
-    /// run of equal photos, whatever its end.
-    private let chain: UnsafeMutablePointer<Double>
-    /// `chainCost[k]`: the cost of the row of k photos of `chain`, as weighed elsewhere.
-    private let chainCost: UnsafeMutablePointer<Double>
-    /// `chainFloor[k]`: its ``costFloor(_:metrics:)``.
-    private let chainFloor: UnsafeMutablePointer<Double>
-    /// `blockLeast[b]`: the least `cost[j]` so far over the starts j of aligned block
-    /// `b + blockBase` (``startBlockShift``).
-    private let blockLeast: UnsafeMutablePointer<Double>
-    /// Scratch for one end: the least `cost[j]` from aligned block `b + run[4]` to the block
-    /// of the end's last start.
-    private let suffixLeast: UnsafeMutablePointer<Double>
-    /// The aligned block of the lowest start a row may have.
-    private let blockBase: Int
+    /// `[0]`: the rows of the run of equal photos the newest end lies in, once it is long
+    /// enough (or the table's last chain, until then).
+    private let chainSlot: UnsafeMutablePointer<Chain?>
+    /// Lines below the prefix costs, for the rows of such a run.
+    let lines: PrefixLines
+    /// Scratch for ``weighRun(_:endingAt:cost:hint:bound:_:)``: the blocks still to weigh,
+    /// as (level, block) pairs.
+    private let pending: UnsafeMutablePointer<Int>
     /// State across ends: `[0]` the last end collected, `[1]` the equal photos ending there,
-    /// `[2]` the ratio (bits) of `chain`, `[3]` its candidate rows (0: none built), `[4]` the
-    /// first block of `suffixLeast`, `[5]` how many rows of `sums` and `widest` hold `chain`
-    /// and its ratio.
+    /// `[2]` how many rows of `sums` and `widest` hold `chain` and its ratio, `[3]` the number
+    /// of chains taken so far (for ``PrefixLines``).
     private let run: UnsafeMutablePointer<Int>
     /// The most photos a candidate row may have: ``JustifiedLayout/maximumRowCount``, or fewer
     /// where more would leave no positive width for their photos.
     let capacity: Int
 
+    /// The chain of the run of equal photos the newest end lies in.
+    ///
+    /// - Precondition: ``collect(endingAt:cost:metrics:)`` said the rows are `uniform`.
+    var chain: Chain { chainSlot[0].unsafelyUnwrapped }
+
+    /// The last chain taken, for the table to keep.
+    var lastChain: Chain? { chainSlot[0] }
+
     /// The rows of a block share a bound (their cheapest prefix), so that a run of rows which
     /// cannot reach the least is passed over at once.
     static let blockSize = 16
-
-    /// Starts are grouped in aligned blocks of `1 << startBlockShift` for the least prefix cost
-    /// of rows ending in a long run of equal photos.
-    static let startBlockShift = 6
 
     /// A run of equal photos whose rows are not summed one by one at each end: its candidate
     /// rows at least this many, so that the coarser bound of its prefixes costs little.
@@ -66,7 +61,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// ratios of the photos they may hold read once.
     init(
       endingFrom first: Int, through end: Int, photos: JustifiedLayout.Photos,
-      metrics: JustifiedLayout.Metrics
+      metrics: JustifiedLayout.Metrics, chain: Chain?
     ) {
       capacity = min(end, Self.capacity(metrics: metrics))
       let storage = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1))
@@ -77,35 +72,36 @@ extension JustifiedLayout.OptimalBreaks {
       ratioStorage = UnsafeMutablePointer<Double>.allocate(capacity: end - low)
       ratios = ratioStorage - low
       for index in low..<end { ratios[index] = photos.aspectRatio(at: index) }
-      blockBase = low >> Self.startBlockShift
-      let blocks = (end >> Self.startBlockShift) - blockBase + 1
-      chain = UnsafeMutablePointer<Double>.allocate(capacity: 3 * (capacity + 1) + 2 * blocks)
-      chainCost = chain + (capacity + 1)
-      chainFloor = chain + 2 * (capacity + 1)
-      blockLeast = chain + 3 * (capacity + 1)
-      blockLeast.initialize(repeating: .infinity, count: blocks)
-      suffixLeast = blockLeast + blocks
+      chainSlot = UnsafeMutablePointer<Chain?>.allocate(capacity: 1)
+      chainSlot.initialize(to: chain)
+      lines = PrefixLines(startsFrom: low, through: end)
       notedRows = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 2)
       notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 2)
-      run = UnsafeMutablePointer<Int>.allocate(capacity: 6)
-      run.initialize(repeating: 0, count: 6)
+      pending = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.pendingCapacity)
+      run = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+      run.initialize(repeating: 0, count: 4)
+      // The chain given is the first (``PrefixLines`` knows none: 0).
+      run[3] = 1
     }
+
+    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:bound:_:)`` may have pending: the
+    /// largest blocks over a row's starts, then fewer than ``PrefixLines/branchShift`` blocks
+    /// more per level.
+    static let pendingCapacity =
+      (JustifiedLayout.maximumRowCount >> PrefixLines.shift(PrefixLines.levels - 1)) + 2
+      + PrefixLines.levels << PrefixLines.branchShift
 
     /// Frees the storage.
     func deallocate() {
       sums.deallocate()
       ratioStorage.deallocate()
-      chain.deallocate()
+      chainSlot.deinitialize(count: 1)
+      chainSlot.deallocate()
+      lines.deallocate()
+      pending.deallocate()
       run.deallocate()
       notedRows.deallocate()
       notedTotals.deallocate()
-    }
-
-    /// Notes the table's `cost[start]` for the bounds of later rows.
-    @inline(__always)
-    func note(_ cost: Double, at start: Int) {
-      let block = (start >> Self.startBlockShift) &- blockBase
-      blockLeast[block] = min(blockLeast[block], cost)
     }
 
     /// The most photos a candidate row may have for `metrics`: the largest count `c` up to
@@ -133,9 +129,9 @@ extension JustifiedLayout.OptimalBreaks {
     /// - Complexity: O(count), additions and comparisons.
     ///
     /// Where every candidate row lies in one run of equal photos (of ``uniformMinimum`` rows
-    /// or more), its sums are those of `chain`, the same at every end of the run: they are
-    /// written once, and `cheapest` is not kept; the answer's `uniform` then says to bound
-    /// the prefixes by aligned blocks instead (``cheapest(_:endingAt:uniform:)``).
+    /// or more) whose row costs are convex, its sums are those of `chain`, the same at every
+    /// end of the run: they are written once, and `cheapest` is not kept; the answer's
+    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:bound:_:)``.
     @inline(__always)
     func collect(
       endingAt end: Int, cost: UnsafeBufferPointer<Double>, metrics: JustifiedLayout.Metrics
@@ -153,72 +149,27 @@ extension JustifiedLayout.OptimalBreaks {
       }
       run[0] = end
       if run[1] >= Self.uniformMinimum {
-        if run[3] == 0 || run[2] != Int(truncatingIfNeeded: last.bitPattern) {
-          buildChain(last, metrics: metrics)
+        if !(chainSlot[0]?.holds(last, metrics: metrics) ?? false) {
+          chainSlot[0] = Chain(last, metrics: metrics)
+          run[2] = 0
+          run[3] += 1
         }
-        let count = min(end, capacity, run[3])
-        if run[3] >= Self.uniformMinimum, run[1] >= count {
-          if run[5] < count {
-            for rows in 1...count {
-              sums[rows] = chain[rows]
+        let chain = self.chain
+        let count = min(end, capacity, chain.count)
+        if chain.isConvex, chain.count >= Self.uniformMinimum, run[1] >= count {
+          if run[2] < count {
+            for rows in (run[2] + 1)...count {
+              sums[rows] = chain.sums[rows]
               widest[rows] = last
             }
-            run[5] = count
+            run[2] = count
           }
-          boundPrefixes(endingAt: end, count: count)
+          if !lines.isActive { lines.activate(cost: cost, through: end) }
           return (count, true)
         }
       }
-      run[5] = 0
+      run[2] = 0
       return (collectEach(endingAt: end, cost: cost, metrics: metrics), false)
-    }
-
-    /// Sums rows of photos of one ratio into `chain`, as ``collectEach(endingAt:cost:metrics:)``
-    /// sums them, up to the first that is not a candidate.
-    private func buildChain(_ ratio: Double, metrics: JustifiedLayout.Metrics) {
-      var sum = 0.0
-      var count = 0
-      let target = metrics.target
-      let doubleWidth = 2 * metrics.width
-      while count < capacity {
-        let extended = ratio + sum
-        if count > 0, !((extended - ratio) * target < doubleWidth) { break }
-        sum = extended
-        count &+= 1
-        chain[count] = sum
-      }
-      for rows in 1...count {
-        chainCost[rows] = JustifiedLayout.OptimalBreaks.rowCost(
-          naturalHeight: metrics.naturalHeight(sum: chain[rows], count: rows), count: rows,
-          metrics: metrics)
-        chainFloor[rows] = Self.costFloor(rows, widest: ratio, metrics: metrics)
-      }
-      run[2] = Int(truncatingIfNeeded: ratio.bitPattern)
-      run[3] = count
-      run[5] = 0
-    }
-
-    /// Fills `suffixLeast` for the rows of 1...count photos ending at item `end`.
-    @inline(__always)
-    private func boundPrefixes(endingAt end: Int, count: Int) {
-      let lowest = ((end - count) >> Self.startBlockShift) - blockBase
-      var block = ((end - 1) >> Self.startBlockShift) - blockBase
-      var least = Double.infinity
-      while block >= lowest {
-        least = min(least, blockLeast[block])
-        suffixLeast[block - lowest] = least
-        block -= 1
-      }
-      run[4] = lowest
-    }
-
-    /// At most the least `cost[start]` over the starts of rows of 1...rows photos ending at
-    /// item `end`: `cheapest[rows]`, or where `uniform` the least over the aligned blocks that
-    /// hold those starts.
-    @inline(__always)
-    func cheapest(_ rows: Int, endingAt end: Int, uniform: Bool) -> Double {
-      guard uniform else { return cheapest[rows] }
-      return suffixLeast[((end - rows) >> Self.startBlockShift) - blockBase - run[4]]
     }
 
     /// ``collect(endingAt:cost:metrics:)`` one row at a time.
@@ -263,17 +214,6 @@ extension JustifiedLayout.OptimalBreaks {
       return least
     }
 
-    /// At most ``blockCheapest(_:of:endingAt:cost:)``: the least over the aligned blocks of
-    /// starts (``startBlockShift``) that hold the block's starts.
-    @inline(__always)
-    func coarseCheapest(_ block: Int, of count: Int, endingAt end: Int) -> Double {
-      let lowest = (end - min(count, (block + 1) * Self.blockSize)) >> Self.startBlockShift
-      let highest = (end - (block * Self.blockSize + 1)) >> Self.startBlockShift
-      var least = blockLeast[lowest - blockBase]
-      if highest > lowest { least = min(least, blockLeast[highest - blockBase]) }
-      return least
-    }
-
     /// The most photos of a candidate row (of 1...count) at or above the target height: natural
     /// heights only shrink as rows grow (the sum only grows, the width only shrinks, and each
     /// step of the arithmetic rounds monotonically), so a binary search finds it.
@@ -294,12 +234,10 @@ extension JustifiedLayout.OptimalBreaks {
       return low
     }
 
-    /// The cost of the candidate row of `rows` photos: computed, or where `uniform` (its
-    /// photos one run of equal ones) looked up in the run's chain.
+    /// The cost of the candidate row of `rows` photos.
     @inline(__always)
-    func rowCost(_ rows: Int, metrics: JustifiedLayout.Metrics, uniform: Bool) -> Double {
-      if uniform { return chainCost[rows] }
-      return JustifiedLayout.OptimalBreaks.rowCost(
+    func rowCost(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
+      JustifiedLayout.OptimalBreaks.rowCost(
         naturalHeight: height(rows, metrics: metrics), count: rows, metrics: metrics)
     }
 
@@ -320,16 +258,8 @@ extension JustifiedLayout.OptimalBreaks {
     /// is 0.
     @inline(__always)
     func costFloor(_ rows: Int, metrics: JustifiedLayout.Metrics) -> Double {
-      Self.costFloor(rows, widest: widest[rows], metrics: metrics)
-    }
-
-    /// ``costFloor(_:metrics:)`` for rows whose widest photo is `widest`.
-    @inline(__always)
-    static func costFloor(_ rows: Int, widest: Double, metrics: JustifiedLayout.Metrics)
-      -> Double
-    {
       let reach =
-        metrics.photoWidth(count: rows) / (widest * metrics.target) / Double(rows)
+        metrics.photoWidth(count: rows) / (widest[rows] * metrics.target) / Double(rows)
       guard reach > 1.001 else { return 0 }
       let deviation = reach - 1
       return Double(rows) * deviation * deviation * (1 - 1e-6)
@@ -353,18 +283,17 @@ extension JustifiedLayout.OptimalBreaks {
     @inline(__always)
     func weigh(
       _ count: Int, tallCount: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>,
-      metrics: JustifiedLayout.Metrics, hint: Int, uniform: Bool, bound: () -> Double,
+      metrics: JustifiedLayout.Metrics, hint: Int, bound: () -> Double,
       _ visit: (_ rows: Int, _ total: Double) -> Void
     ) {
       // A likely good row first (the previous item's choice, a row one photo longer), so that
       // the bounds bite from the start. Visiting a row twice changes nothing.
       if hint >= 1, hint <= count {
-        let rowCost = rowCost(hint, metrics: metrics, uniform: uniform)
-        visit(hint, cost[end - hint] + rowCost)
+        visit(hint, cost[end - hint] + rowCost(hint, metrics: metrics))
       }
       var rows = tallCount + 1
       while rows <= count {
-        let rowCost = rowCost(rows, metrics: metrics, uniform: uniform)
+        let rowCost = rowCost(rows, metrics: metrics)
         if rowCost > bound() { break }
         visit(rows, cost[end - rows] + rowCost)
         rows += 1
@@ -373,22 +302,73 @@ extension JustifiedLayout.OptimalBreaks {
       while rows >= 1 {
         // Every row of at most `rows` photos costs at least `floor` after a prefix of at least
         // `cheapest[rows]`; those of this block after one of at least the block's cheapest.
-        let floor = uniform ? chainFloor[rows] : costFloor(rows, metrics: metrics)
-        if cheapest(rows, endingAt: end, uniform: uniform) + floor > bound() { break }
+        let floor = costFloor(rows, metrics: metrics)
+        if cheapest[rows] + floor > bound() { break }
         let block = (rows - 1) / Self.blockSize
         let shortest = block * Self.blockSize + 1
-        if uniform, coarseCheapest(block, of: count, endingAt: end) + floor > bound() {
-          rows = shortest - 1
-          continue
-        }
         if blockCheapest(block, of: count, endingAt: end, cost: cost) + floor > bound() {
           rows = shortest - 1
           continue
         }
         while rows >= shortest {
-          let rowCost = rowCost(rows, metrics: metrics, uniform: uniform)
-          visit(rows, cost[end - rows] + rowCost)
+          visit(rows, cost[end - rows] + rowCost(rows, metrics: metrics))
           rows -= 1
+        }
+      }
+    }
+
+    /// ``weigh(_:tallCount:endingAt:cost:metrics:hint:bound:_:)`` for rows of 1...count photos
+    /// that all lie in the run of equal photos of `chain` (ending at item `end`): the row of
+    /// `hint` photos first, then the rows by blocks of their starts, from the largest blocks
+    /// down (``PrefixLines``); a block whose rows' totals are all above `bound()`, by its
+    /// line's bound, is passed over, and the rows of a block of the least size not passed over
+    /// are weighed.
+    ///
+    /// - Complexity: O(levels * blocks tested + rows weighed): a few tens of each where the
+    ///   prefix costs are near their lines.
+    @inline(__always)
+    func weighRun(
+      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int,
+      bound: () -> Double, _ visit: (_ rows: Int, _ total: Double) -> Void
+    ) {
+      let chain = self.chain
+      let generation = run[3]
+      let rowCost = chain.cost
+      if hint >= 1, hint <= count { visit(hint, cost[end - hint] + rowCost[hint]) }
+      let low = end - count
+      let high = end - 1
+      let topShift = PrefixLines.shift(PrefixLines.levels - 1)
+      var depth = 0
+      var block = low >> topShift
+      while block <= high >> topShift {
+        pending[2 * depth] = PrefixLines.levels - 1
+        pending[2 * depth + 1] = block
+        depth += 1
+        block += 1
+      }
+      while depth > 0 {
+        depth -= 1
+        let level = pending[2 * depth]
+        let block = pending[2 * depth + 1]
+        let shift = PrefixLines.shift(level)
+        let first = max(block << shift, low)
+        let last = min(((block + 1) << shift) - 1, high)
+        let limit = bound()
+        let least = lines.least(
+          level, block, starts: first, last, endingAt: end, chain: chain,
+          generation: generation, bound: limit)
+        if least > limit { continue }
+        if level == 0 {
+          for start in first...last { visit(end - start, cost[start] + rowCost[end - start]) }
+          continue
+        }
+        let childShift = PrefixLines.shift(level - 1)
+        var child = first >> childShift
+        while child <= last >> childShift {
+          pending[2 * depth] = level - 1
+          pending[2 * depth + 1] = child
+          depth += 1
+          child += 1
         }
       }
     }

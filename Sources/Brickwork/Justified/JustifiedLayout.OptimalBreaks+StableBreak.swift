@@ -27,15 +27,54 @@ extension JustifiedLayout.OptimalBreaks {
   /// `known` is a break known to be stable already (the previous answer, or 0); the answer is
   /// at or after it.
   ///
-  /// - Complexity: O(n - known) for n items: the chains are merged by one sweep down from the
-  ///   last item.
+  /// The meeting point of the chains of the window is folded pairwise: the chains of two items
+  /// meet where walking down from both (always from the later one) first reaches one item. The
+  /// two ends of the window go first, so that where their chains meet only at `known` (rows of
+  /// equal photos, which a later photo may rebalance all the way back) the answer comes after
+  /// one walk. The walks stop once they have taken as many steps as the sweep would
+  /// (``sweptStableBreak(notBefore:items:metrics:)``), which then decides.
+  ///
+  /// - Complexity: O(k_max + w) for the window's k_max items and the w steps of the walks,
+  ///   at most O(n - known) for n items.
   func stableBreak(notBefore known: Int, items: CanonicalItems, metrics: JustifiedLayout.Metrics)
     -> Int
   {
     let n = itemCount
     guard n > known + 1 else { return known }
-    // The window W: every start of a candidate row ending at n (never below `known`, as the
-    // argument above shows).
+    let low = windowStart(notBefore: known, items: items, metrics: metrics)
+    var budget = n - known
+    var meeting = meet(n - 1, low, above: known, budget: &budget)
+    var j = n - 2
+    while j > low, meeting > known, budget > 0 {
+      meeting = meet(meeting, j, above: known, budget: &budget)
+      j -= 1
+    }
+    guard budget > 0 else {
+      return sweptStableBreak(notBefore: known, items: items, metrics: metrics)
+    }
+    return meeting
+  }
+
+  /// The latest item on the chains of both `a` and `b` (never below `known`, where every chain
+  /// passes), each step of the walk taken from `budget`; `known` once the budget is spent.
+  @inline(__always)
+  private func meet(_ a: Int, _ b: Int, above known: Int, budget: inout Int) -> Int {
+    var a = a
+    var b = b
+    while a != b {
+      guard a > known, b > known, budget > 0 else { return known }
+      budget -= 1
+      if a > b { a = parent[a] } else { b = parent[b] }
+    }
+    return a
+  }
+
+  /// The window W: the first start of a candidate row ending at the last item (never below
+  /// `known`, as the argument above shows).
+  private func windowStart(
+    notBefore known: Int, items: CanonicalItems, metrics: JustifiedLayout.Metrics
+  ) -> Int {
+    let n = itemCount
     var low = n - 1
     var sum = items.aspectRatio(at: n - 1)
     var widest = sum
@@ -49,8 +88,19 @@ extension JustifiedLayout.OptimalBreaks {
       widest = wider
       low -= 1
     }
-    // Sweep down from n - 1, replacing the latest node of the set by its parent, until one node
-    // is left: that is where all the chains meet.
+    return low
+  }
+
+  /// ``stableBreak(notBefore:items:metrics:)`` by one sweep down from the last item, replacing
+  /// the latest item of the set (at first the window) by its parent, until one is left.
+  ///
+  /// - Complexity: O(n - known) for n items.
+  func sweptStableBreak(
+    notBefore known: Int, items: CanonicalItems, metrics: JustifiedLayout.Metrics
+  ) -> Int {
+    let n = itemCount
+    guard n > known + 1 else { return known }
+    let low = windowStart(notBefore: known, items: items, metrics: metrics)
     var inSet = [Bool](repeating: false, count: n - known)
     for j in low..<n { inSet[j - known] = true }
     var size = n - low

@@ -33,6 +33,9 @@ extension JustifiedLayout {
     private(set) var parent: [Int] = []
     /// `rowSum[i]`: the sum of that row's aspect ratios (`rowSum[0] = 0`).
     private(set) var rowSum: [Double] = []
+    /// The rows of the last run of equal photos weighed as one (immutable, shared by copies),
+    /// kept for the next extension: a function of the items and metrics, not part of the table.
+    private var lastChain: Chain?
 
     /// An empty table, for greedy breaking (which keeps none).
     init() {}
@@ -44,6 +47,11 @@ extension JustifiedLayout {
       table.parent = [0]
       table.rowSum = [0]
       return table
+    }
+
+    /// Tables are equal when their entries are (the kept chain is a cache).
+    static func == (lhs: OptimalBreaks, rhs: OptimalBreaks) -> Bool {
+      lhs.cost == rhs.cost && lhs.parent == rhs.parent && lhs.rowSum == rhs.rowSum
     }
 
     /// The number of items the table covers.
@@ -95,6 +103,12 @@ extension JustifiedLayout {
     /// The absolute part of the tie tolerance, in units of cost.
     static let tieFloor = 1e-12
 
+    /// The largest total that counts as equal to `least`: `least` plus the tie tolerance.
+    @inline(__always)
+    static func tieLimit(of least: Double) -> Double {
+      least + least * tieTolerance + tieFloor
+    }
+
     /// Extends the table to cover items `0..<end`.
     ///
     /// The choice at item `i`, among the candidate rows ending there (their sums accumulated
@@ -118,48 +132,61 @@ extension JustifiedLayout {
       // `append` grows them geometrically, so appending stays O(1) per item.
       items.withPhotos { photos in
         let candidates = Candidates(
-          endingFrom: first, through: end, photos: photos, metrics: metrics)
+          endingFrom: first, through: end, photos: photos, metrics: metrics, chain: lastChain)
         defer { candidates.deallocate() }
-        for start in max(0, first - candidates.capacity)..<first {
-          candidates.note(cost[start], at: start)
-        }
         for i in first...end {
+          let hint = i - parent[i - 1]
           let (best, rows) = cost.withUnsafeBufferPointer { cost in
-            choose(endingAt: i, candidates: candidates, cost: cost, metrics: metrics)
+            Self.choose(
+              endingAt: i, hint: hint, candidates: candidates, cost: cost, metrics: metrics)
           }
           cost.append(best)
-          candidates.note(best, at: i)
+          if candidates.lines.isActive {
+            cost.withUnsafeBufferPointer { candidates.lines.note(cost: $0, at: i) }
+          }
           parent.append(i - max(rows, 1))
           rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
+        lastChain = candidates.lastChain
       }
     }
 
     /// The best row ending at item `i` (exclusive): its total and number of photos, 0 where no
-    /// total is below infinity (then the row of the last photo, at an infinite total).
+    /// total is below infinity (then the row of the last photo, at an infinite total). The row
+    /// of `hint` photos is weighed first.
     @inline(__always)
-    private func choose(
-      endingAt i: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
+    private static func choose(
+      endingAt i: Int, hint: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
       metrics: Metrics
     ) -> (total: Double, rows: Int) {
       let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
-      let tallCount = candidates.tallCount(of: count, metrics: metrics)
-      let hint = i - parent[i - 1]
       // One scan: every row whose total may be within the tie limit of the least so far is
       // noted. The least only falls, so the limit at each row is at least the final one: every
       // row within the final limit is noted (and the least is among them).
       var least = Double.infinity
       var noted = 0
-      candidates.weigh(
-        count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
-        uniform: uniform, bound: { least + least * Self.tieTolerance + Self.tieFloor }
-      ) { rows, total in
-        if total < least { least = total }
-        candidates.notedRows[noted] = rows
-        candidates.notedTotals[noted] = total
-        noted &+= 1
+      if uniform {
+        candidates.weighRun(
+          count, endingAt: i, cost: cost, hint: hint, bound: { Self.tieLimit(of: least) }
+        ) { rows, total in
+          if total < least { least = total }
+          candidates.notedRows[noted] = rows
+          candidates.notedTotals[noted] = total
+          noted &+= 1
+        }
+      } else {
+        let tallCount = candidates.tallCount(of: count, metrics: metrics)
+        candidates.weigh(
+          count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
+          bound: { Self.tieLimit(of: least) }
+        ) { rows, total in
+          if total < least { least = total }
+          candidates.notedRows[noted] = rows
+          candidates.notedTotals[noted] = total
+          noted &+= 1
+        }
       }
-      let limit = least + least * Self.tieTolerance + Self.tieFloor
+      let limit = Self.tieLimit(of: least)
       // The choice: a total within the limit after the cheapest prefix, then the shortest (the
       // least pair, whatever order the rows were noted in).
       var bestPrefix = Double.infinity
@@ -202,7 +229,7 @@ extension JustifiedLayout {
         j -= 1
       }
       let complete = cost[n]
-      if widowStart < n, widowCost <= complete + complete * Self.tieTolerance + Self.tieFloor {
+      if widowStart < n, widowCost <= Self.tieLimit(of: complete) {
         return .widow(
           widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics)
       }

@@ -119,3 +119,61 @@ import Testing
     }
   }
 }
+
+/// Runs of thousands of equal narrow photos: their rows hold the most photos a row may, or
+/// reach the target, and are weighed by blocks of their starts (``JustifiedLayout/OptimalBreaks/PrefixLines``).
+@Suite struct OptimalRunOracleTests {
+  /// Long runs of one narrow ratio each, with a few other photos between, at the widths and
+  /// spacings that make rows of up to ``JustifiedLayout/maximumRowCount`` photos.
+  @Test func tableEqualsTheOracleForLongRunsOfNarrowPhotos() {
+    for seed in 0..<6 {
+      var rng = SeededGenerator(seed: UInt64(3000 + seed))
+      var ratios: [Double] = []
+      let total = Int.random(in: 5000...9000, using: &rng)
+      while ratios.count < total {
+        let ratio = [1e-6, 1e-4, 1e-3, 3e-7, 2.5e-5].randomElement(using: &rng) ?? 1e-6
+        ratios += [Double](repeating: ratio, count: Int.random(in: 300...6000, using: &rng))
+        if Bool.random(using: &rng) {
+          ratios += (0..<Int.random(in: 1...5, using: &rng)).map { _ in
+            Bool.random(using: &rng)
+              ? RandomJustifiedConfig.ratio(using: &rng) : OptimalOracleTests.narrow(using: &rng)
+          }
+        }
+      }
+      let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
+      let layout = JustifiedLayout(
+        targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
+          using: &rng) ?? 120,
+        itemSpacing: spacing, breaking: .optimal)
+      let width =
+        [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
+      OptimalOracleTests.check(
+        ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width), using: &rng)
+    }
+  }
+
+  /// The stable break found by walking pairs of chains is the one the sweep finds, for every
+  /// kind of photos, extended in pieces as a layout is (each answer the next one's start).
+  @Test func stableBreakEqualsTheSweep() {
+    for seed in 0..<120 {
+      var rng = SeededGenerator(seed: UInt64(4000 + seed))
+      var ratios = OptimalOracleTests.ratios(Int.random(in: 1...2000, using: &rng), using: &rng)
+      if seed % 3 == 0 {
+        let ratio = [1e-6, 1e-4, 1e-3, 0.01].randomElement(using: &rng) ?? 1e-6
+        ratios += [Double](repeating: ratio, count: Int.random(in: 100...3000, using: &rng))
+      }
+      let metrics = OptimalOracleTests.metrics(using: &rng)
+      let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
+      var table = JustifiedLayout.OptimalBreaks.start
+      var stable = 0
+      var end = 0
+      while end < ratios.count {
+        end = min(ratios.count, end + Int.random(in: 1...700, using: &rng))
+        table.extend(through: end, items: items, metrics: metrics)
+        let swept = table.sweptStableBreak(notBefore: stable, items: items, metrics: metrics)
+        stable = table.stableBreak(notBefore: stable, items: items, metrics: metrics)
+        #expect(stable == swept)
+      }
+    }
+  }
+}
