@@ -6,8 +6,9 @@
 /// spares the index a second pass over every frame after a layout.
 ///
 /// The store is a value with copy-on-write storage of its own (not an `Array`), so that a
-/// strategy writes a run of frames straight into it (``append(count:_:)``): one uniqueness and
-/// capacity check per run, no per-frame bookkeeping of an array. Truncating keeps the storage.
+/// strategy writes a run of frames straight into it (``beginAppending(reserving:)``,
+/// ``appendRows(atMost:_:)``): one uniqueness and capacity check per run, no per-frame
+/// bookkeeping of an array. Truncating keeps the storage.
 struct FrameStore: @unchecked Sendable {
   // `@unchecked`: the storage is only written while uniquely referenced (copy on write), as an
   // array's is.
@@ -113,8 +114,8 @@ struct FrameStore: @unchecked Sendable {
   @inline(__always)
   mutating func append(_ frame: Rect) { append(frame, lane: 0) }
 
-  /// Appends a frame and the leading column of its item: the way a strategy that places one
-  /// item at a time (a waterfall's shortest column) writes its frames.
+  /// Appends a frame and the leading column of its item, one at a time (headers, footers,
+  /// badges and single rows; strategies write their items in runs).
   @inline(__always)
   mutating func append(_ frame: Rect, lane: Int) {
     if lane != 0 || !lanes.isEmpty { note(lane: lane) }

@@ -142,13 +142,6 @@ struct FrameBuffer {
   @inline(__always)
   mutating func append(_ frame: Rect) { storage.append(frame) }
 
-  /// Appends the frames of the next `count` items, the j-th being `frame(j)`, written straight
-  /// into the storage (see ``FrameStore/append(count:_:)``).
-  @inline(__always)
-  mutating func append(count: Int, _ frame: (Int) -> Rect) {
-    storage.append(count: count, frame)
-  }
-
   /// Makes room for the frames of `count` more items and returns the appender that writes them
   /// (see ``FrameStore/beginAppending(reserving:)``).
   @inline(__always)
@@ -159,12 +152,6 @@ struct FrameBuffer {
   /// Takes in the frames `appender` wrote.
   @inline(__always)
   mutating func endAppending(_ appender: FrameAppender) { storage.endAppending(appender) }
-
-  /// Appends the frame of the next item and the leading column it was placed in.
-  @inline(__always)
-  mutating func append(_ frame: Rect, lane: Int) {
-    storage.append(frame, lane: lane)
-  }
 
   /// Takes in the frames `appender` wrote and their items' leading columns (`nil`: all 0; see
   /// ``FrameStore/endAppending(_:columns:)``).
