@@ -309,16 +309,16 @@ extension JustifiedLayout {
       let row = Row.justified(
         Range(uncheckedBounds: (start, found.end)), sum: found.sum, isBreakout: false,
         metrics: metrics)
-      let rowTop = top
       // The row's frames go from `appender.next` on: item `i` at `destination[i - start]`.
       let destination = appender.next
       row.forEachFrame(
-        top: rowTop, originX: bounds.originX, metrics: metrics, ratio: { ratios[$0] }
+        top: top, originX: bounds.originX, metrics: metrics, ratio: { ratios[$0] }
       ) { index, frame in
         destination[index &- start] = frame
       }
-      appender.commitRow(count: found.end &- start, top: rowTop, bottom: rowTop + row.height)
-      bottom = rowTop + row.height
+      // The frames' own bottom (`maxY`), which the next row starts from.
+      bottom = top + row.height
+      appender.commitRow(count: found.end &- start, top: top, bottom: bottom)
       top = bottom + metrics.lineSpacing
       last = row
       start = found.end
