@@ -121,9 +121,27 @@ extension FlowLayout: BodyLayout {
       for index in breaker.line.items { write(body.box(index)) }
     }
 
+    // Where every closed line is kept, runs of plain items take a loop of their own.
+    let placesPlainRuns = placesEachItem && maxLines == 0 && body.heightLimit == .infinity
+
     // The hot loop reads the items' storage directly: no copy, uniqueness or bounds check.
     try source.withUnsafeBufferPointer { source throws(LayoutError) in
-      for index in cursor.placedCount..<end {
+      var index = cursor.placedCount
+      while index < end {
+        if placesPlainRuns, isCommitting {
+          var state = PlacingState(
+            line: breaker.line, committed: committed, lineTop: lineTop, x: x)
+          index = Self.placePlainRun(
+            source, from: index, to: end, in: body, originX: bounds.originX, state: &state,
+            frames: &appender)
+          breaker = GreedyBreaker(openLine: state.line)
+          committed = state.committed
+          committedCount = state.line.items.lowerBound
+          lineTop = state.lineTop
+          x = state.x
+          guard index < end else { break }
+        }
+        defer { index &+= 1 }
         let item = source[index]
         let box: Box
         if let plain = body.plainBox(of: item) {

@@ -48,8 +48,15 @@ extension FlowLayout {
     /// check; `nil` for any other item, which takes the detailed path.
     @inline(__always)
     func plainBox(of item: Item) -> Box? {
+      plainBox(of: item, vertical: items.axis == .vertical, width: width)
+    }
+
+    /// ``plainBox(of:)`` with the body's axis (whether it is vertical) and width given, for a
+    /// loop that keeps them in registers.
+    @inline(__always)
+    func plainBox(of item: Item, vertical: Bool, width: Double) -> Box? {
       guard Validation.isPlainlyValid(item), case .size(let size) = item.sizing else { return nil }
-      return box(items.axis == .vertical ? size : size.transposed, baseline: nil)
+      return Self.box(vertical ? size : size.transposed, baseline: nil, width: width)
     }
 
     /// Whether item `index` begins a new line (a forced break).
@@ -70,6 +77,13 @@ extension FlowLayout {
     /// A box of canonical size `size`, clamped to the body width.
     @inline(__always)
     private func box(_ size: Size, baseline: Double?) -> Box {
+      Self.box(size, baseline: baseline, width: width)
+    }
+
+    /// The box of an item of size `size` (canonical) with `baseline` in a body of width `width`:
+    /// never wider than the body.
+    @inline(__always)
+    private static func box(_ size: Size, baseline: Double?, width: Double) -> Box {
       Box(width: min(size.width, width), height: size.height, ascent: baseline ?? size.height)
     }
 

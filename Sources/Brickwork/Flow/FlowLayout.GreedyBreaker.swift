@@ -17,6 +17,9 @@ extension FlowLayout {
       line = Line(items: start..<start, mainSize: 0, cross: CrossExtent(), badge: nil)
     }
 
+    /// A breaker whose open line is `line`.
+    init(openLine line: Line) { self.line = line }
+
     /// One past the last item offered.
     var end: Int { line.items.upperBound }
 

@@ -307,7 +307,8 @@ struct FrameAppender {
   mutating func append(_ frame: Rect) {
     assert(count < limit, "more frames than the room reserved")
     (base + count).initialize(to: frame)
-    count += 1
+    // Below `limit`, which is a count of frames in memory: no overflow.
+    count &+= 1
   }
 }
 

@@ -1,0 +1,107 @@
+// Steps 1 and 5 at once for the common case: greedy lines of plain items, leading and
+// top-aligned, committed as they close, each item's frame written as it joins its line.
+
+extension FlowLayout {
+  /// The open line and the committed lines of a body whose items are placed as they join their
+  /// line: what ``placePlainRun(_:from:to:in:originX:state:frames:)`` carries on.
+  struct PlacingState {
+    /// The open line (empty before the body's first item).
+    var line: Line
+    /// The committed lines.
+    var committed: LineStack
+    /// The top of the open line, canonical and absolute.
+    var lineTop: Double
+    /// Where the next item of the open line starts, from the body's leading edge.
+    var x: Double
+  }
+
+  /// Breaks and places the items from `start` on, while they are plain (``Body/plainBox(of:)``),
+  /// and returns the first item not taken: `end`, or an item the general loop must take.
+  ///
+  /// The same rules, in the same operations, as the general loop of a committing body that
+  /// places each item as it joins (``GreedyBreaker/offer(_:startsLine:in:)``, then
+  /// ``LineStack/pushing(lineOf:in:)`` for each line closed, then the item's frame), reduced
+  /// for a body in which every closed line is kept: the caller guarantees leading `justify`,
+  /// `top` `alignItems`, no `maxLines` and no fixed height. Not inlined: in a function of its
+  /// own the loop keeps its state in registers.
+  ///
+  /// - Complexity: O(k) for the k items taken.
+  @inline(never)
+  static func placePlainRun(
+    _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
+    originX: Double, state: inout PlacingState, frames: inout FrameAppender
+  ) -> Int {
+    assert(body.layout.justify == .leading && body.layout.alignItems == .top)
+    assert(body.layout.maxLines == 0 && body.heightLimit == .infinity)
+    assert(state.lineTop == state.committed.nextContentTop(in: body))
+    // The general loop's step for `leading`, whose gap is 0.
+    let step = body.layout.itemSpacing + Distribution().gap
+    let widthLimit = body.widthLimit
+    var lineStart = state.line.items.lowerBound
+    var lineEnd = state.line.items.upperBound
+    var mainSize = state.line.mainSize
+    // Only the height of a line's extents is read here (top alignment); the open line's full
+    // extents are made again on return, from what it was on entry and the items it took since.
+    var cross = state.line.cross
+    let entry = (start: lineStart, cross: state.line.cross)
+    // The committed lines, and where the next one starts relative to the body top and in
+    // content coordinates (`LineStack.nextTop(in:)` and `nextContentTop(in:)`, carried so that
+    // closing a line costs a few additions: past the first line, both are a bottom plus the
+    // line spacing).
+    var committed = state.committed
+    var nextTop = committed.nextTop(in: body)
+    var lineTop = state.lineTop
+    let lineSpacing = body.layout.lineSpacing
+    var x = state.x
+    // Locals: stores through the frames' pointer cannot alias them, so they stay in registers.
+    var appender = frames
+    let vertical = body.items.axis == .vertical
+    let width = body.width
+    var index = start
+    while index < end {
+      let item = source[index]
+      guard let box = body.plainBox(of: item, vertical: vertical, width: width) else { break }
+      // `GreedyBreaker.offer`: the item joins the open line if it fits and does not start a
+      // line; otherwise it closes the line (kept: nothing here can cut) and opens the next.
+      let extended = body.extending(mainSize, by: box.width)
+      if lineStart != lineEnd, !item.startsLine, body.fits(extended) {
+        mainSize = extended
+        cross.include(box)
+      } else {
+        if lineStart != lineEnd {
+          // `LineStack.pushing(lineOf:in:)`, then the next line's top.
+          committed = LineStack(
+            count: committed.count &+ 1, bottom: nextTop + cross.height,
+            contentBottom: lineTop + cross.height)
+          nextTop = committed.bottom + lineSpacing
+          lineTop = committed.contentBottom + lineSpacing
+          x = 0
+        }
+        lineStart = lineEnd
+        mainSize = box.width
+        cross = CrossExtent()
+        cross.include(box)
+      }
+      lineEnd &+= 1
+      // `placement(of:aligning: .top, ...)` puts the box at the line's top.
+      appender.append(
+        Rect(x: originX + x, y: lineTop + 0, width: box.width, height: box.height))
+      x += box.width + step
+      index &+= 1
+    }
+    frames = appender
+    cross = lineStart == entry.start ? entry.cross : CrossExtent()
+    for taken in max(lineStart, start)..<index {
+      if let box = body.plainBox(of: source[taken], vertical: vertical, width: width) {
+        cross.include(box)
+      }
+    }
+    state.line = Line(
+      items: Range(uncheckedBounds: (lineStart, lineEnd)), mainSize: mainSize, cross: cross,
+      badge: nil)
+    state.committed = committed
+    state.lineTop = lineTop
+    state.x = x
+    return index
+  }
+}
