@@ -54,6 +54,53 @@ struct FrameStore: @unchecked Sendable {
       }
     }
 
+    /// Notes the whole block of frames `block` just written from `index` on, `index` being the
+    /// first of a block: the same notes as noting each frame in turn, in a loop without
+    /// branches, two frames a step (the first inversion, rare, is looked for only in a block
+    /// that has one).
+    ///
+    /// The block's greatest bottom is taken over its even and its odd frames apart, then over
+    /// both: the same number as frame by frame (the greatest of finite values, whatever their
+    /// order), in half the chain of dependent comparisons.
+    @inline(__always)
+    mutating func note(
+      block: UnsafePointer<Rect>, at index: Int, completing bottoms: inout [Double]
+    ) {
+      assert(index & FrameStore.blockMask == 0 && openBottom == -.infinity)
+      var previous = lastTop
+      // A frame is above its predecessor exactly when its top minus the predecessor's is
+      // negative (finite tops; the first predecessor may be -infinity, giving +infinity).
+      var evenRise = Double.infinity
+      var oddRise = Double.infinity
+      var evenBottom = -Double.infinity
+      var oddBottom = -Double.infinity
+      var offset = 0
+      while offset < ElementIndex.blockSize {
+        let even = block[offset]
+        let odd = block[offset &+ 1]
+        let rises = (even.minY - previous, odd.minY - even.minY)
+        evenRise = rises.0 < evenRise ? rises.0 : evenRise
+        oddRise = rises.1 < oddRise ? rises.1 : oddRise
+        previous = odd.minY
+        // `>` rather than `max`, as in `note(_:at:completing:)`.
+        evenBottom = even.maxY > evenBottom ? even.maxY : evenBottom
+        oddBottom = odd.maxY > oddBottom ? odd.maxY : oddBottom
+        offset &+= 2
+      }
+      if _slowPath(evenRise < 0 || oddRise < 0), firstInversion == nil {
+        var previous = lastTop
+        for offset in 0..<ElementIndex.blockSize {
+          if block[offset].minY < previous {
+            firstInversion = index &+ offset
+            break
+          }
+          previous = block[offset].minY
+        }
+      }
+      lastTop = previous
+      bottoms.append(oddBottom > evenBottom ? oddBottom : evenBottom)
+    }
+
     /// Notes the frames `rows` just written, which share the top `top` and the bottom `bottom`
     /// (a row's): the same notes as noting each in turn, once per row and per block it ends.
     @inline(__always)
@@ -198,7 +245,20 @@ struct FrameStore: @unchecked Sendable {
     fillLanes()
     let base = storage.unsafelyUnwrapped.base
     var notes = self.notes
-    for index in first..<count { notes.note(base[index], at: index, completing: &completeBottoms) }
+    // Frame by frame up to the first block's start, then block by block, then the rest.
+    var index = first
+    while index < count, index & Self.blockMask != 0 {
+      notes.note(base[index], at: index, completing: &completeBottoms)
+      index &+= 1
+    }
+    while count &- index >= ElementIndex.blockSize {
+      notes.note(block: base + index, at: index, completing: &completeBottoms)
+      index &+= ElementIndex.blockSize
+    }
+    while index < count {
+      notes.note(base[index], at: index, completing: &completeBottoms)
+      index &+= 1
+    }
     self.notes = notes
   }
 

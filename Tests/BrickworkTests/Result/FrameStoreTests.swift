@@ -32,9 +32,16 @@ import Testing
             frames.append(frame)
           }
           if Bool.random(using: &rng) {
-            // A run written straight into the storage.
-            let tops = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
-              Double.random(in: -20...100, using: &rng)
+            // A run written straight into the storage, noted block by block where it covers
+            // whole blocks: tops at random, or in order but for one frame (an inversion in a
+            // block, or none).
+            let count = Int.random(in: 0...130, using: &rng)
+            var tops = (0..<count).map { _ in Double.random(in: -20...100, using: &rng) }
+            if Bool.random(using: &rng) {
+              tops.sort()
+              if !tops.isEmpty, Bool.random(using: &rng) {
+                tops[Int.random(in: 0..<count, using: &rng)] -= 30
+              }
             }
             let run = tops.map { Rect(x: 1, y: $0, width: 2, height: 3) }
             store.append(count: run.count) { run[$0] }
@@ -58,6 +65,35 @@ import Testing
           #expect(store.firstInversion == inversion)
         }
       }
+    }
+  }
+
+  /// Runs of frames in order of tops but for at most one, written straight into the storage and
+  /// noted block by block: the first inversion and every block's bottom as frame by frame.
+  @Test func runsNoteTheFirstInversionAndTheBottomsOfWholeBlocks() {
+    var rng = SeededGenerator(seed: 11)
+    for _ in 0..<300 {
+      var store = FrameStore()
+      var frames: [Rect] = []
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        let count = Int.random(in: 0...200, using: &rng)
+        var top = frames.last?.minY ?? 0
+        var run = (0..<count).map { _ in
+          top += Double(Int.random(in: 0...3, using: &rng))
+          return Rect(x: 0, y: top, width: 1, height: Double.random(in: 0...60, using: &rng))
+        }
+        if count > 0, Int.random(in: 0..<3, using: &rng) == 0 {
+          run[Int.random(in: 0..<count, using: &rng)].origin.y -= 5
+        }
+        store.append(count: run.count) { run[$0] }
+        frames += run
+      }
+      let bottoms = stride(from: 0, to: frames.count, by: ElementIndex.blockSize).map { first in
+        frames[first..<min(first + ElementIndex.blockSize, frames.count)].map(\.maxY).max() ?? 0
+      }
+      #expect(bottoms.indices.map { store.bottom(ofBlock: $0) } == bottoms)
+      let inversion = frames.indices.dropFirst().first { frames[$0].minY < frames[$0 - 1].minY }
+      #expect(store.firstInversion == inversion)
     }
   }
 }
