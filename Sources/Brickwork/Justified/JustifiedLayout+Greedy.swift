@@ -146,16 +146,26 @@ extension JustifiedLayout {
     /// state in registers.
     @inline(never)
     mutating func offerPlainPhotos(_ range: Range<Int>, _ photos: Photos) -> Int {
-      // One loop per axis, so that the axis is not tested per photo.
-      photos.axis == .vertical
-        ? offerPlainPhotos(range, photos, vertical: true)
-        : offerPlainPhotos(range, photos, vertical: false)
+      // One loop per axis, so that the axis is not tested per photo, and one for photos that
+      // give their aspect ratio (the first does: most likely the rest do too), so that the
+      // sizing's other case is not either.
+      let vertical = photos.axis == .vertical
+      if case .aspectRatio = photos.items[range.lowerBound].sizing {
+        return vertical
+          ? offerPlainPhotos(range, photos, vertical: true, givenRatios: true)
+          : offerPlainPhotos(range, photos, vertical: false, givenRatios: true)
+      }
+      return vertical
+        ? offerPlainPhotos(range, photos, vertical: true, givenRatios: false)
+        : offerPlainPhotos(range, photos, vertical: false, givenRatios: false)
     }
 
-    /// See ``offerPlainPhotos(_:_:)``; `vertical` tells the photos' axis.
+    /// See ``offerPlainPhotos(_:_:)``; `vertical` tells the photos' axis, and `givenRatios`
+    /// whether the loop reads only photos that give their aspect ratio
+    /// (``Photos/plainGivenAspectRatio(at:vertical:)``; any other photo takes the full rule).
     @inline(__always)
     private mutating func offerPlainPhotos(
-      _ range: Range<Int>, _ photos: Photos, vertical: Bool
+      _ range: Range<Int>, _ photos: Photos, vertical: Bool, givenRatios: Bool
     ) -> Int {
       // A local copy: no store through `ratios` can alias it.
       var breaking = self
@@ -176,7 +186,11 @@ extension JustifiedLayout {
           breaking.plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
         var ruleRatio: Double?
         while index < stop {
-          guard let ratio = photos.plainAspectRatio(at: index, vertical: vertical) else { break }
+          guard
+            let ratio = givenRatios
+              ? photos.plainGivenAspectRatio(at: index, vertical: vertical)
+              : photos.plainAspectRatio(at: index, vertical: vertical)
+          else { break }
           ratios[index] = ratio
           let joined = sum + ratio
           if joined < metrics.minAspectRatio {
@@ -288,11 +302,16 @@ extension JustifiedLayout {
   }
 
   /// Places `rows`, the rows greedy breaking completed from the cursor's first item not
-  /// committed on, and moves the cursor past them: each row's frames are written in place and
-  /// noted at once. `lastIsBreakout` tells whether the last is a breakout row (for the widow
+  /// committed on, and moves the cursor past them: the frames are written in place, and the
+  /// store notes them once they all are (``FrameStore/appendRows(atMost:_:)``). `lastIsBreakout` tells whether the last is a breakout row (for the widow
   /// height).
   ///
-  /// Not inlined: in a function of its own the loop keeps its state in registers.
+  /// One loop over the rows: each row is sized (``Row/justified(_:sum:isBreakout:metrics:)``'s
+  /// arithmetic) and its frames written ``frameRun`` at a time, whatever its count, as long as
+  /// the frames written past its end land in later rows' places (which those rows then write
+  /// again): so the frame loop's length hardly depends on the row's, and rows of two or three
+  /// photos cost no mispredicted branch. Rows near the end are written frame by frame. Not
+  /// inlined: in a function of its own the loop keeps its state in registers.
   @inline(never)
   private func placeRows(
     _ rows: UnsafeBufferPointer<FoundRow>, lastIsBreakout: Bool,
@@ -302,35 +321,58 @@ extension JustifiedLayout {
     var appender = frames
     defer { frames = appender }
     var start = cursor.committedCount
+    // Item `i`'s frame goes to `destination[i]`, store index `i + shift`.
+    let destination = appender.next - start
+    let shift = appender.count &- start
+    // Rows that end by here may write a whole run of frames past their end.
+    let runsEnd = rows[rows.count &- 1].end &- (Self.frameRun &- 1)
+    let originX = bounds.originX
+    let spacing = metrics.itemSpacing
     var top = cursor.top
     var bottom = cursor.bottom
-    var last: Row?
+    var height = 0.0
     for found in rows {
-      let row = Row.justified(
-        Range(uncheckedBounds: (start, found.end)), sum: found.sum, isBreakout: false,
-        metrics: metrics)
-      // The row's frames go from `appender.next` on: item `i` at `destination[i - start]`.
-      let destination = appender.next
-      row.forEachFrame(
-        top: top, originX: bounds.originX, metrics: metrics, ratio: { ratios[$0] }
-      ) { index, frame in
-        destination[index &- start] = frame
+      let end = found.end
+      let photoHeight = metrics.naturalHeight(sum: found.sum, count: end &- start)
+      height = metrics.clamped(photoHeight)
+      var x = originX
+      var index = start
+      if end <= runsEnd {
+        repeat {
+          for offset in 0..<Self.frameRun {
+            (destination + (index &+ offset)).initialize(
+              to: Row.frame(
+                ratio: ratios[index &+ offset], x: &x, top: top, photoHeight: photoHeight,
+                height: height, spacing: spacing))
+          }
+          index &+= Self.frameRun
+        } while index < end
+      } else {
+        while index < end {
+          (destination + index).initialize(
+            to: Row.frame(
+              ratio: ratios[index], x: &x, top: top, photoHeight: photoHeight, height: height,
+              spacing: spacing))
+          index &+= 1
+        }
       }
       // The frames' own bottom (`maxY`), which the next row starts from.
-      bottom = top + row.height
-      appender.commitRow(count: found.end &- start, top: top, bottom: bottom)
+      bottom = top + height
       top = bottom + metrics.lineSpacing
-      last = row
-      start = found.end
+      start = end
     }
+    // Rows laid out downwards: tops and bottoms never decrease.
+    appender.commit(through: start &+ shift)
     cursor.committedCount = start
     cursor.top = top
     cursor.bottom = bottom
-    if var last {
-      last.isBreakout = lastIsBreakout
-      cursor.widowHeight = last.widowHeightAfter(metrics: metrics)
-    }
+    cursor.widowHeight = Row.widowHeight(
+      after: height, isBreakout: lastIsBreakout, metrics: metrics)
   }
+
+  /// How many frames ``placeRows(_:lastIsBreakout:ratios:bounds:metrics:_:_:)`` writes at a
+  /// time: most rows of a phone-wide gallery hold two or three photos.
+  private static let frameRun = 3
 
   /// Lays out the widow row, if shown, and reports the body's end.
   ///

@@ -104,8 +104,7 @@ extension JustifiedLayout {
       let most = Limits.aspectRatios.upperBound
       // The common case first.
       if case .aspectRatio(let given) = item.pointee.sizing {
-        guard given >= least, given <= most else { return nil }
-        return vertical ? given : 1 / given
+        return Self.plainAspectRatio(given: given, vertical: vertical)
       }
       guard case .size(let size) = item.pointee.sizing else { return nil }
       let longest = Limits.maximumLength
@@ -113,6 +112,26 @@ extension JustifiedLayout {
       else { return nil }
       let ratio = vertical ? size.width / size.height : size.height / size.width
       return ratio >= least && ratio <= most ? ratio : nil
+    }
+
+    /// ``plainAspectRatio(at:vertical:)`` for a photo that gives its aspect ratio, `nil` for
+    /// any other (which the caller then reads by ``plainAspectRatio(at:vertical:)``): a loop
+    /// over such photos tests one case of the sizing, not two.
+    @inline(__always)
+    func plainGivenAspectRatio(at index: Int, vertical: Bool) -> Double? {
+      let item = items.baseAddress.unsafelyUnwrapped + index
+      guard item.pointee.baseline == nil, case .aspectRatio(let given) = item.pointee.sizing
+      else { return nil }
+      return Self.plainAspectRatio(given: given, vertical: vertical)
+    }
+
+    /// The canonical aspect ratio of a photo that gives the aspect ratio `given`, if it is in
+    /// range, `nil` otherwise.
+    @inline(__always)
+    static func plainAspectRatio(given: Double, vertical: Bool) -> Double? {
+      guard given >= Limits.aspectRatios.lowerBound, given <= Limits.aspectRatios.upperBound
+      else { return nil }
+      return vertical ? given : 1 / given
     }
 
     /// The canonical aspect ratio of `item` for `axis`.
