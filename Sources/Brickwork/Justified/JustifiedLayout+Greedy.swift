@@ -27,12 +27,11 @@ extension JustifiedLayout {
       let committed = cursor.committedCount
       let room = end - committed
       // `ratios[i]` for items `committed ..< end`, then the rows found (at most one an item),
-      // in one allocation.
+      // in the frame store's scratch memory (valid while the frames are appended).
       let ratioBytes = room * MemoryLayout<Double>.stride
-      let scratch = UnsafeMutableRawPointer.allocate(
-        byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride,
-        alignment: max(MemoryLayout<Double>.alignment, MemoryLayout<FoundRow>.alignment))
-      defer { scratch.deallocate() }
+      assert(MemoryLayout<FoundRow>.alignment == MemoryLayout<Double>.alignment)
+      let scratch = frames.scratch(
+        byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride, reserving: room)
       let ratios = scratch.bindMemory(to: Double.self, capacity: room) - committed
       let found = (scratch + ratioBytes).bindMemory(to: FoundRow.self, capacity: room)
       var breaking = GreedyBreaking(self, cursor, metrics: metrics, ratios: ratios, found: found)
@@ -136,8 +135,8 @@ extension JustifiedLayout {
     ///
     /// The hot loop, on locals only. While the open row holds a count in ``plainCounts``
     /// (below its capacity, and not an empty breakout row), ``GreedyRow/offer(_:metrics:)``
-    /// reduces to: a photo that keeps the sum below `minAR` joins; otherwise an empty row, or a
-    /// row whose sum with the photo is at most `maxAR`, takes it and completes; otherwise the
+    /// reduces to: a photo that keeps the sum below `minAR` joins; otherwise a row whose sum with
+    /// the photo is at most `maxAR`, or an empty row, takes it and completes; otherwise the
     /// row completes with it unless that takes it further from its target than without it
     /// (flickr's look-back), and then completes without it (the fresh row takes it, completing
     /// if it alone reaches `minAR`). With ``completesPlainly`` that is all a completion does,
@@ -204,7 +203,7 @@ extension JustifiedLayout {
           }
           let count = index &- start
           index &+= 1
-          if count == 0 || joined <= metrics.maxAspectRatio
+          if joined <= metrics.maxAspectRatio || count == 0
             || !(abs(joined - metrics.photoWidth(count: count &+ 1) / metrics.target)
               > abs(sum - metrics.photoWidth(count: count) / metrics.target))
           {

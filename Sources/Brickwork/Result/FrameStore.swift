@@ -162,17 +162,29 @@ struct FrameStore: @unchecked Sendable {
       completeBottoms.append(bottom > notes.openBottom ? bottom : notes.openBottom)
       notes.openBottom = -.infinity
       // The later complete blocks, wholly the run's.
-      completeBottoms.append(
-        contentsOf: (firstEnd / size..<count / size).lazy.map { block in
-          let bottom = base[(block + 1) * size - 1].maxY
-          return bottom > -.infinity ? bottom : -.infinity
-        })
+      var blockEnd = firstEnd + size
+      while blockEnd <= count {
+        let bottom = base[blockEnd - 1].maxY
+        completeBottoms.append(bottom > -.infinity ? bottom : -.infinity)
+        blockEnd += size
+      }
     }
     // The open block's frames of the run, if any: the last is the lowest.
     if count & Self.blockMask != 0 {
       let bottom = base[count - 1].maxY
       notes.openBottom = bottom > notes.openBottom ? bottom : notes.openBottom
     }
+  }
+
+  /// Makes the storage uniquely referenced with room for `frames` more frames, and returns
+  /// `byteCount` bytes of scratch memory (aligned for `Double`s, uninitialized) that stay valid
+  /// until the store next changes other than by appending at most `frames` frames: a strategy's
+  /// working memory while it writes them, kept with the storage for its next run rather than
+  /// allocated each time.
+  @inline(__always)
+  mutating func scratch(byteCount: Int, reservingFrames frames: Int) -> UnsafeMutableRawPointer {
+    makeRoom(for: frames)
+    return storage.unsafelyUnwrapped.scratch(byteCount: byteCount)
   }
 
   /// Makes room for `added` more frames and returns the appender that writes them straight into
@@ -363,6 +375,12 @@ final class FrameStorage {
   let base: UnsafeMutablePointer<Rect>
   /// The number of frames there is room for.
   let capacity: Int
+  /// Scratch memory a strategy uses while it writes frames here (see
+  /// ``FrameStore/scratch(byteCount:reservingFrames:)``), kept for the next run; `nil` before
+  /// the first.
+  private var scratch: UnsafeMutableRawPointer?
+  /// The bytes of `scratch`.
+  private var scratchByteCount = 0
 
   /// Allocates room for `capacity` frames.
   init(capacity: Int) {
@@ -370,5 +388,20 @@ final class FrameStorage {
     base = .allocate(capacity: max(capacity, 1))
   }
 
-  deinit { base.deallocate() }
+  /// At least `byteCount` bytes of scratch memory, aligned for `Double`s, uninitialized.
+  func scratch(byteCount: Int) -> UnsafeMutableRawPointer {
+    if let scratch, byteCount <= scratchByteCount { return scratch }
+    scratch?.deallocate()
+    // Grown geometrically, so that a long run of growing requests allocates a few times.
+    scratchByteCount = max(byteCount, 2 * scratchByteCount)
+    let grown = UnsafeMutableRawPointer.allocate(
+      byteCount: scratchByteCount, alignment: MemoryLayout<Double>.alignment)
+    scratch = grown
+    return grown
+  }
+
+  deinit {
+    base.deallocate()
+    scratch?.deallocate()
+  }
 }
