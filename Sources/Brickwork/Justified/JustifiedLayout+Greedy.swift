@@ -149,22 +149,38 @@ extension JustifiedLayout {
       // give their aspect ratio (the first does: most likely the rest do too), so that the
       // sizing's other case is not either.
       let vertical = photos.axis == .vertical
+      var inRange = true
       if case .aspectRatio = photos.items[range.lowerBound].sizing {
-        return vertical
-          ? offerPlainPhotos(range, photos, vertical: true, givenRatios: true)
-          : offerPlainPhotos(range, photos, vertical: false, givenRatios: true)
+        // A trial that checks the ratios' range once at its end, kept if they all are in it.
+        var trial = self
+        let next =
+          vertical
+          ? trial.offerPlainPhotos(range, photos, vertical: true, givenRatios: true, &inRange)
+          : trial.offerPlainPhotos(range, photos, vertical: false, givenRatios: true, &inRange)
+        if inRange {
+          self = trial
+          return next
+        }
+        inRange = true
       }
       return vertical
-        ? offerPlainPhotos(range, photos, vertical: true, givenRatios: false)
-        : offerPlainPhotos(range, photos, vertical: false, givenRatios: false)
+        ? offerPlainPhotos(range, photos, vertical: true, givenRatios: false, &inRange)
+        : offerPlainPhotos(range, photos, vertical: false, givenRatios: false, &inRange)
     }
 
-    /// See ``offerPlainPhotos(_:_:)``; `vertical` tells the photos' axis, and `givenRatios`
-    /// whether the loop reads only photos that give their aspect ratio
-    /// (``Photos/plainGivenAspectRatio(at:vertical:)``; any other photo takes the full rule).
+    /// See ``offerPlainPhotos(_:_:)``; `vertical` tells the photos' axis.
+    ///
+    /// With `givenRatios`, the loop reads only photos that give their aspect ratio
+    /// (``Photos/givenAspectRatio(at:)``; any other photo takes the full rule) and does not
+    /// check each ratio's range: it notes the least and the greatest ratio read, and a sum
+    /// that is not a number (a NaN ratio), and sets `inRange` to false at the end unless every
+    /// ratio was in ``Limits/aspectRatios``. The state it leaves is then meaningless: the
+    /// caller runs the checking loop instead. Out-of-range ratios only make wrong numbers, so
+    /// nothing can trap or loop longer in the meantime.
     @inline(__always)
     private mutating func offerPlainPhotos(
-      _ range: Range<Int>, _ photos: Photos, vertical: Bool, givenRatios: Bool
+      _ range: Range<Int>, _ photos: Photos, vertical: Bool, givenRatios: Bool,
+      _ inRange: inout Bool
     ) -> Int {
       // A local copy: no store through `ratios` can alias it.
       var breaking = self
@@ -174,6 +190,15 @@ extension JustifiedLayout {
       let capacity = breaking.capacity
       let upper = range.upperBound
       var index = range.lowerBound
+      // The least and greatest ratio given, with `givenRatios`.
+      var least = Double.infinity
+      var greatest = -Double.infinity
+      defer {
+        if givenRatios {
+          inRange =
+            least >= Limits.aspectRatios.lowerBound && greatest <= Limits.aspectRatios.upperBound
+        }
+      }
       while index < upper {
         // The open row holds `start ..< index`, whose ratios sum to `sum`; photos join plainly
         // up to `stop` (the row's capacity, or at once for an empty breakout row).
@@ -185,17 +210,28 @@ extension JustifiedLayout {
           breaking.plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
         var ruleRatio: Double?
         while index < stop {
-          guard
-            let ratio = givenRatios
-              ? photos.plainGivenAspectRatio(at: index, vertical: vertical)
-              : photos.plainAspectRatio(at: index, vertical: vertical)
-          else { break }
+          let ratio: Double
+          if givenRatios {
+            guard let given = photos.givenAspectRatio(at: index) else { break }
+            // Selects a processor computes in one instruction each.
+            least = least < given ? least : given
+            greatest = greatest > given ? greatest : given
+            ratio = vertical ? given : 1 / given
+          } else {
+            guard let plain = photos.plainAspectRatio(at: index, vertical: vertical) else { break }
+            ratio = plain
+          }
           ratios[index] = ratio
           let joined = sum + ratio
           if joined < metrics.minAspectRatio {
             sum = joined
             index &+= 1
             continue
+          }
+          if givenRatios, joined.isNaN {
+            // A NaN ratio (the only way to a NaN sum): the trial fails.
+            least = -.infinity
+            return index
           }
           guard completesPlainly else {
             ruleRatio = ratio

@@ -114,15 +114,15 @@ extension JustifiedLayout {
       return ratio >= least && ratio <= most ? ratio : nil
     }
 
-    /// ``plainAspectRatio(at:vertical:)`` for a photo that gives its aspect ratio, `nil` for
-    /// any other (which the caller then reads by ``plainAspectRatio(at:vertical:)``): a loop
-    /// over such photos tests one case of the sizing, not two.
+    /// The aspect ratio item `index` gives, as given (neither canonical nor checked), if it
+    /// has no baseline and gives one; `nil` for any other item. A loop over such photos tests
+    /// one case of the sizing, and may check the ratios' range afterwards, not one by one.
     @inline(__always)
-    func plainGivenAspectRatio(at index: Int, vertical: Bool) -> Double? {
+    func givenAspectRatio(at index: Int) -> Double? {
       let item = items.baseAddress.unsafelyUnwrapped + index
       guard item.pointee.baseline == nil, case .aspectRatio(let given) = item.pointee.sizing
       else { return nil }
-      return Self.plainAspectRatio(given: given, vertical: vertical)
+      return given
     }
 
     /// The canonical aspect ratio of a photo that gives the aspect ratio `given`, if it is in

@@ -123,4 +123,38 @@ import Testing
       }
     }
   }
+
+  @Test func aBadRatioAnywhereNamesItsItem() {
+    // The loop over given ratios checks their range once a run: a bad one anywhere, in any
+    // configuration and on either axis, still names its item, as the check of each would.
+    var rng = SeededGenerator(seed: 0xBAD_4A7)
+    let bad: [Double] = [0, -1, -0.0, .infinity, -.infinity, .nan, 2e9, 1e-10]
+    for round in 0..<200 {
+      var options = RandomJustifiedConfig.layout(using: &rng)
+      options.breaking = .greedy
+      if Bool.random(using: &rng) {
+        options.breakoutCadence = 0
+        options.maxRows = 0
+      }
+      var photos = (0..<Int.random(in: 1...700, using: &rng)).map { _ in
+        Self.photo(using: &rng).0
+      }
+      let position = Int.random(in: 0..<photos.count, using: &rng)
+      let ratio = bad[Int.random(in: 0..<bad.count, using: &rng)]
+      photos[position] = .aspectRatio(ratio)
+      let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
+      let container = Container(
+        width: RandomJustifiedConfig.width(using: &rng), height: 500, axis: axis)
+      let expected: LayoutError.Rule =
+        ratio.isFinite && ratio > 0 ? .aspectRatioOutOfRange : .finitePositive
+      #expect(
+        throws: LayoutError(
+          .item(section: 0, item: position), field: "aspectRatio", rule: expected),
+        "round \(round)"
+      ) {
+        try LayoutResult(
+          container: container, sections: [Section(.justified(options), items: photos)])
+      }
+    }
+  }
 }
