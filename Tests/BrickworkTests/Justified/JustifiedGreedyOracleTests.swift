@@ -87,16 +87,22 @@ import Testing
     }
   }
 
+  /// Random greedy options, the plain configuration (no breakout rows, no row limit) half the
+  /// time.
+  static func options(using rng: inout SeededGenerator) -> JustifiedLayout {
+    var options = RandomJustifiedConfig.layout(using: &rng)
+    options.breaking = .greedy
+    if Bool.random(using: &rng) {
+      options.breakoutCadence = 0
+      options.maxRows = 0
+    }
+    return options
+  }
+
   @Test func greedyRowsEqualTheRulePhotoByPhoto() throws {
     var rng = SeededGenerator(seed: 0x6EED_2)
     for round in 0..<400 {
-      var options = RandomJustifiedConfig.layout(using: &rng)
-      options.breaking = .greedy
-      if Bool.random(using: &rng) {
-        // The plain configuration half the time: no breakout rows, no row limit.
-        options.breakoutCadence = 0
-        options.maxRows = 0
-      }
+      let options = Self.options(using: &rng)
       let width = RandomJustifiedConfig.width(using: &rng)
       let photos = (0..<Int.random(in: 0...700, using: &rng)).map { _ in
         Self.photo(using: &rng)
@@ -130,12 +136,7 @@ import Testing
     var rng = SeededGenerator(seed: 0xBAD_4A7)
     let bad: [Double] = [0, -1, -0.0, .infinity, -.infinity, .nan, 2e9, 1e-10]
     for round in 0..<200 {
-      var options = RandomJustifiedConfig.layout(using: &rng)
-      options.breaking = .greedy
-      if Bool.random(using: &rng) {
-        options.breakoutCadence = 0
-        options.maxRows = 0
-      }
+      let options = Self.options(using: &rng)
       var photos = (0..<Int.random(in: 1...700, using: &rng)).map { _ in
         Self.photo(using: &rng).0
       }
