@@ -27,12 +27,11 @@ extension JustifiedLayout {
       let committed = cursor.committedCount
       let room = end - committed
       // `ratios[i]` for items `committed ..< end`, then the rows found (at most one an item),
-      // in one allocation.
+      // in the frame store's scratch memory (valid while the frames are appended).
       let ratioBytes = room * MemoryLayout<Double>.stride
-      let scratch = UnsafeMutableRawPointer.allocate(
-        byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride,
-        alignment: max(MemoryLayout<Double>.alignment, MemoryLayout<FoundRow>.alignment))
-      defer { scratch.deallocate() }
+      assert(MemoryLayout<FoundRow>.alignment == MemoryLayout<Double>.alignment)
+      let scratch = frames.scratch(
+        byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride, reserving: room)
       let ratios = scratch.bindMemory(to: Double.self, capacity: room) - committed
       let found = (scratch + ratioBytes).bindMemory(to: FoundRow.self, capacity: room)
       var breaking = GreedyBreaking(self, cursor, metrics: metrics, ratios: ratios, found: found)
@@ -136,8 +135,8 @@ extension JustifiedLayout {
     ///
     /// The hot loop, on locals only. While the open row holds a count in ``plainCounts``
     /// (below its capacity, and not an empty breakout row), ``GreedyRow/offer(_:metrics:)``
-    /// reduces to: a photo that keeps the sum below `minAR` joins; otherwise an empty row, or a
-    /// row whose sum with the photo is at most `maxAR`, takes it and completes; otherwise the
+    /// reduces to: a photo that keeps the sum below `minAR` joins; otherwise a row whose sum with
+    /// the photo is at most `maxAR`, or an empty row, takes it and completes; otherwise the
     /// row completes with it unless that takes it further from its target than without it
     /// (flickr's look-back), and then completes without it (the fresh row takes it, completing
     /// if it alone reaches `minAR`). With ``completesPlainly`` that is all a completion does,
@@ -146,16 +145,42 @@ extension JustifiedLayout {
     /// state in registers.
     @inline(never)
     mutating func offerPlainPhotos(_ range: Range<Int>, _ photos: Photos) -> Int {
-      // One loop per axis, so that the axis is not tested per photo.
-      photos.axis == .vertical
-        ? offerPlainPhotos(range, photos, vertical: true)
-        : offerPlainPhotos(range, photos, vertical: false)
+      // One loop per axis, so that the axis is not tested per photo, and one for photos that
+      // give their aspect ratio (the first does: most likely the rest do too), so that the
+      // sizing's other case is not either.
+      let vertical = photos.axis == .vertical
+      var inRange = true
+      if case .aspectRatio = photos.items[range.lowerBound].sizing {
+        // A trial that checks the ratios' range once at its end, kept if they all are in it.
+        var trial = self
+        let next =
+          vertical
+          ? trial.offerPlainPhotos(range, photos, vertical: true, givenRatios: true, &inRange)
+          : trial.offerPlainPhotos(range, photos, vertical: false, givenRatios: true, &inRange)
+        if inRange {
+          self = trial
+          return next
+        }
+        inRange = true
+      }
+      return vertical
+        ? offerPlainPhotos(range, photos, vertical: true, givenRatios: false, &inRange)
+        : offerPlainPhotos(range, photos, vertical: false, givenRatios: false, &inRange)
     }
 
     /// See ``offerPlainPhotos(_:_:)``; `vertical` tells the photos' axis.
+    ///
+    /// With `givenRatios`, the loop reads only photos that give their aspect ratio
+    /// (``Photos/givenAspectRatio(at:)``; any other photo takes the full rule) and does not
+    /// check each ratio's range: it notes the least and the greatest ratio read, and a sum
+    /// that is not a number (a NaN ratio), and sets `inRange` to false at the end unless every
+    /// ratio was in ``Limits/aspectRatios``. The state it leaves is then meaningless: the
+    /// caller runs the checking loop instead. Out-of-range ratios only make wrong numbers, so
+    /// nothing can trap or loop longer in the meantime.
     @inline(__always)
     private mutating func offerPlainPhotos(
-      _ range: Range<Int>, _ photos: Photos, vertical: Bool
+      _ range: Range<Int>, _ photos: Photos, vertical: Bool, givenRatios: Bool,
+      _ inRange: inout Bool
     ) -> Int {
       // A local copy: no store through `ratios` can alias it.
       var breaking = self
@@ -165,6 +190,15 @@ extension JustifiedLayout {
       let capacity = breaking.capacity
       let upper = range.upperBound
       var index = range.lowerBound
+      // The least and greatest ratio given, with `givenRatios`.
+      var least = Double.infinity
+      var greatest = -Double.infinity
+      defer {
+        if givenRatios {
+          inRange =
+            least >= Limits.aspectRatios.lowerBound && greatest <= Limits.aspectRatios.upperBound
+        }
+      }
       while index < upper {
         // The open row holds `start ..< index`, whose ratios sum to `sum`; photos join plainly
         // up to `stop` (the row's capacity, or at once for an empty breakout row).
@@ -176,7 +210,17 @@ extension JustifiedLayout {
           breaking.plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
         var ruleRatio: Double?
         while index < stop {
-          guard let ratio = photos.plainAspectRatio(at: index, vertical: vertical) else { break }
+          let ratio: Double
+          if givenRatios {
+            guard let given = photos.givenAspectRatio(at: index) else { break }
+            // Selects a processor computes in one instruction each.
+            least = least < given ? least : given
+            greatest = greatest > given ? greatest : given
+            ratio = vertical ? given : 1 / given
+          } else {
+            guard let plain = photos.plainAspectRatio(at: index, vertical: vertical) else { break }
+            ratio = plain
+          }
           ratios[index] = ratio
           let joined = sum + ratio
           if joined < metrics.minAspectRatio {
@@ -184,13 +228,18 @@ extension JustifiedLayout {
             index &+= 1
             continue
           }
+          if givenRatios, joined.isNaN {
+            // A NaN ratio (the only way to a NaN sum): the trial fails.
+            least = -.infinity
+            return index
+          }
           guard completesPlainly else {
             ruleRatio = ratio
             break
           }
           let count = index &- start
           index &+= 1
-          if count == 0 || joined <= metrics.maxAspectRatio
+          if joined <= metrics.maxAspectRatio || count == 0
             || !(abs(joined - metrics.photoWidth(count: count &+ 1) / metrics.target)
               > abs(sum - metrics.photoWidth(count: count) / metrics.target))
           {
@@ -288,11 +337,16 @@ extension JustifiedLayout {
   }
 
   /// Places `rows`, the rows greedy breaking completed from the cursor's first item not
-  /// committed on, and moves the cursor past them: each row's frames are written in place and
-  /// noted at once. `lastIsBreakout` tells whether the last is a breakout row (for the widow
+  /// committed on, and moves the cursor past them: the frames are written in place, and the
+  /// store notes them once they all are (``FrameStore/appendRows(atMost:_:)``). `lastIsBreakout` tells whether the last is a breakout row (for the widow
   /// height).
   ///
-  /// Not inlined: in a function of its own the loop keeps its state in registers.
+  /// One loop over the rows: each row is sized (``Row/justified(_:sum:isBreakout:metrics:)``'s
+  /// arithmetic) and its frames written ``frameRun`` at a time, whatever its count, as long as
+  /// the frames written past its end land in later rows' places (which those rows then write
+  /// again): so the frame loop's length hardly depends on the row's, and rows of two or three
+  /// photos cost no mispredicted branch. Rows near the end are written frame by frame. Not
+  /// inlined: in a function of its own the loop keeps its state in registers.
   @inline(never)
   private func placeRows(
     _ rows: UnsafeBufferPointer<FoundRow>, lastIsBreakout: Bool,
@@ -302,35 +356,58 @@ extension JustifiedLayout {
     var appender = frames
     defer { frames = appender }
     var start = cursor.committedCount
+    // Item `i`'s frame goes to `destination[i]`, store index `i + shift`.
+    let destination = appender.next - start
+    let shift = appender.count &- start
+    // Rows that end by here may write a whole run of frames past their end.
+    let runsEnd = rows[rows.count &- 1].end &- (Self.frameRun &- 1)
+    let originX = bounds.originX
+    let spacing = metrics.itemSpacing
     var top = cursor.top
     var bottom = cursor.bottom
-    var last: Row?
+    var height = 0.0
     for found in rows {
-      let row = Row.justified(
-        Range(uncheckedBounds: (start, found.end)), sum: found.sum, isBreakout: false,
-        metrics: metrics)
-      // The row's frames go from `appender.next` on: item `i` at `destination[i - start]`.
-      let destination = appender.next
-      row.forEachFrame(
-        top: top, originX: bounds.originX, metrics: metrics, ratio: { ratios[$0] }
-      ) { index, frame in
-        destination[index &- start] = frame
+      let end = found.end
+      let photoHeight = metrics.naturalHeight(sum: found.sum, count: end &- start)
+      height = metrics.clamped(photoHeight)
+      var x = originX
+      var index = start
+      if end <= runsEnd {
+        repeat {
+          for offset in 0..<Self.frameRun {
+            (destination + (index &+ offset)).initialize(
+              to: Row.frame(
+                ratio: ratios[index &+ offset], x: &x, top: top, photoHeight: photoHeight,
+                height: height, spacing: spacing))
+          }
+          index &+= Self.frameRun
+        } while index < end
+      } else {
+        while index < end {
+          (destination + index).initialize(
+            to: Row.frame(
+              ratio: ratios[index], x: &x, top: top, photoHeight: photoHeight, height: height,
+              spacing: spacing))
+          index &+= 1
+        }
       }
       // The frames' own bottom (`maxY`), which the next row starts from.
-      bottom = top + row.height
-      appender.commitRow(count: found.end &- start, top: top, bottom: bottom)
+      bottom = top + height
       top = bottom + metrics.lineSpacing
-      last = row
-      start = found.end
+      start = end
     }
+    // Rows laid out downwards: tops and bottoms never decrease.
+    appender.commit(through: start &+ shift)
     cursor.committedCount = start
     cursor.top = top
     cursor.bottom = bottom
-    if var last {
-      last.isBreakout = lastIsBreakout
-      cursor.widowHeight = last.widowHeightAfter(metrics: metrics)
-    }
+    cursor.widowHeight = Row.widowHeight(
+      after: height, isBreakout: lastIsBreakout, metrics: metrics)
   }
+
+  /// How many frames ``placeRows(_:lastIsBreakout:ratios:bounds:metrics:_:_:)`` writes at a
+  /// time: most rows of a phone-wide gallery hold two or three photos.
+  private static let frameRun = 3
 
   /// Lays out the widow row, if shown, and reports the body's end.
   ///

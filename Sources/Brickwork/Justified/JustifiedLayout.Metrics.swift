@@ -104,8 +104,7 @@ extension JustifiedLayout {
       let most = Limits.aspectRatios.upperBound
       // The common case first.
       if case .aspectRatio(let given) = item.pointee.sizing {
-        guard given >= least, given <= most else { return nil }
-        return vertical ? given : 1 / given
+        return Self.plainAspectRatio(given: given, vertical: vertical)
       }
       guard case .size(let size) = item.pointee.sizing else { return nil }
       let longest = Limits.maximumLength
@@ -113,6 +112,26 @@ extension JustifiedLayout {
       else { return nil }
       let ratio = vertical ? size.width / size.height : size.height / size.width
       return ratio >= least && ratio <= most ? ratio : nil
+    }
+
+    /// The aspect ratio item `index` gives, as given (neither canonical nor checked), if it
+    /// has no baseline and gives one; `nil` for any other item. A loop over such photos tests
+    /// one case of the sizing, and may check the ratios' range afterwards, not one by one.
+    @inline(__always)
+    func givenAspectRatio(at index: Int) -> Double? {
+      let item = items.baseAddress.unsafelyUnwrapped + index
+      guard item.pointee.baseline == nil, case .aspectRatio(let given) = item.pointee.sizing
+      else { return nil }
+      return given
+    }
+
+    /// The canonical aspect ratio of a photo that gives the aspect ratio `given`, if it is in
+    /// range, `nil` otherwise.
+    @inline(__always)
+    static func plainAspectRatio(given: Double, vertical: Bool) -> Double? {
+      guard given >= Limits.aspectRatios.lowerBound, given <= Limits.aspectRatios.upperBound
+      else { return nil }
+      return vertical ? given : 1 / given
     }
 
     /// The canonical aspect ratio of `item` for `axis`.

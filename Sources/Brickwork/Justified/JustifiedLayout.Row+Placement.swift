@@ -32,10 +32,26 @@ extension JustifiedLayout.Row {
   ) {
     var x = originX
     for index in items {
-      let width = ratio(index) * photoHeight
-      body(index, Rect(x: x, y: top, width: width, height: height))
-      x += width + metrics.itemSpacing
+      body(
+        index,
+        Self.frame(
+          ratio: ratio(index), x: &x, top: top, photoHeight: photoHeight, height: height,
+          spacing: metrics.itemSpacing))
     }
+  }
+
+  /// The frame of a photo of aspect ratio `ratio` at `x` in a row at `top` whose photos are
+  /// scaled to `photoHeight` and shown `height` tall; moves `x` on to the next photo's, past
+  /// `spacing`. The one expression of a photo's frame in a row.
+  @inline(__always)
+  static func frame(
+    ratio: Double, x: inout Double, top: Double, photoHeight: Double, height: Double,
+    spacing: Double
+  ) -> Rect {
+    let width = ratio * photoHeight
+    let frame = Rect(x: x, y: top, width: width, height: height)
+    x += width + spacing
+    return frame
   }
 
   /// Places the row at `top` in the body `bounds` and returns its bottom (its frames' `maxY`).

@@ -100,25 +100,6 @@ struct FrameStore: @unchecked Sendable {
       lastTop = previous
       bottoms.append(oddBottom > evenBottom ? oddBottom : evenBottom)
     }
-
-    /// Notes the frames `rows` just written, which share the top `top` and the bottom `bottom`
-    /// (a row's): the same notes as noting each in turn, once per row and per block it ends.
-    @inline(__always)
-    mutating func note(
-      _ rows: Range<Int>, top: Double, bottom: Double, completing bottoms: inout [Double]
-    ) {
-      guard !rows.isEmpty else { return }
-      if _slowPath(top < lastTop), firstInversion == nil { firstInversion = rows.lowerBound }
-      lastTop = top
-      openBottom = bottom > openBottom ? bottom : openBottom
-      // Each frame of the run that ends a block: the frames after it open the next block.
-      var blockEnd = (rows.lowerBound | FrameStore.blockMask) &+ 1
-      while blockEnd <= rows.upperBound {
-        bottoms.append(openBottom)
-        openBottom = blockEnd < rows.upperBound && bottom > -.infinity ? bottom : -.infinity
-        blockEnd &+= ElementIndex.blockSize
-      }
-    }
   }
 
   /// Creates a store of `rects`.
@@ -184,25 +165,73 @@ struct FrameStore: @unchecked Sendable {
     endAppending(appender)
   }
 
-  /// Appends at most `maximumCount` frames of elements in no column, written in place row by
-  /// row: `write` stores each row's frames from ``RowAppender/next`` on and takes them in with
-  /// ``RowAppender/commitRow(count:top:bottom:)``, which notes the row once rather than each of
-  /// its frames (they share a top and a bottom). The way justified rows are written.
+  /// Appends at most `maximumCount` frames of elements in no column, written in place: `write`
+  /// stores them from ``RowAppender/next`` on and takes them in with
+  /// ``RowAppender/commit(through:)``. Their tops must never decrease from one frame to the
+  /// next, nor their bottoms, as in rows laid out downwards: then the greatest bottom of a block
+  /// is its last frame's, and the frames are noted once per block, not once per frame. The way
+  /// justified rows are written.
   ///
   /// - Complexity: O(maximumCount), amortized (the storage grows geometrically).
   @inline(__always)
   mutating func appendRows(atMost maximumCount: Int, _ write: (inout RowAppender) -> Void) {
     guard maximumCount > 0 else { return }
     makeRoom(for: maximumCount)
+    let first = count
     var rows = RowAppender(
-      base: storage.unsafelyUnwrapped.base, count: count, limit: count + maximumCount, notes: notes)
-    // The appender notes the blocks' bottoms in the store's own array while it writes.
-    swap(&rows.bottoms, &completeBottoms)
+      base: storage.unsafelyUnwrapped.base, count: first, limit: first + maximumCount)
     write(&rows)
-    swap(&rows.bottoms, &completeBottoms)
     count = rows.count
-    notes = rows.notes
+    noteOrderedFrames(from: first)
     fillLanes()
+  }
+
+  /// Notes the frames from `first` on, just written, whose tops and bottoms never decrease:
+  /// the same notes as ``noteFrames(from:)``, read from the first and last frames and from
+  /// each block's last (in such a run the greatest bottom of the frames of a block is its last
+  /// one's, and no frame but the first can be above its predecessor).
+  private mutating func noteOrderedFrames(from first: Int) {
+    guard first < count else { return }
+    let base = storage.unsafelyUnwrapped.base
+    assert(
+      (first + 1..<count).allSatisfy {
+        base[$0].minY >= base[$0 - 1].minY && base[$0].maxY >= base[$0 - 1].maxY
+      }, "frames in order of tops and of bottoms")
+    if _slowPath(base[first].minY < notes.lastTop), notes.firstInversion == nil {
+      notes.firstInversion = first
+    }
+    notes.lastTop = base[count - 1].minY
+    let size = ElementIndex.blockSize
+    let firstEnd = (first | Self.blockMask) + 1
+    if firstEnd <= count {
+      // The block of the run's first frame, whose earlier frames are noted already.
+      let bottom = base[firstEnd - 1].maxY
+      completeBottoms.append(bottom > notes.openBottom ? bottom : notes.openBottom)
+      notes.openBottom = -.infinity
+      // The later complete blocks, wholly the run's.
+      var blockEnd = firstEnd + size
+      while blockEnd <= count {
+        let bottom = base[blockEnd - 1].maxY
+        completeBottoms.append(bottom > -.infinity ? bottom : -.infinity)
+        blockEnd += size
+      }
+    }
+    // The open block's frames of the run, if any: the last is the lowest.
+    if count & Self.blockMask != 0 {
+      let bottom = base[count - 1].maxY
+      notes.openBottom = bottom > notes.openBottom ? bottom : notes.openBottom
+    }
+  }
+
+  /// Makes the storage uniquely referenced with room for `frames` more frames, and returns
+  /// `byteCount` bytes of scratch memory (aligned for `Double`s, uninitialized) that stay valid
+  /// until the store next changes other than by appending at most `frames` frames: a strategy's
+  /// working memory while it writes them, kept with the storage for its next run rather than
+  /// allocated each time.
+  @inline(__always)
+  mutating func scratch(byteCount: Int, reservingFrames frames: Int) -> UnsafeMutableRawPointer {
+    makeRoom(for: frames)
+    return storage.unsafelyUnwrapped.scratch(byteCount: byteCount)
   }
 
   /// Makes room for `added` more frames and returns the appender that writes them straight into
@@ -372,44 +401,31 @@ struct FrameAppender {
   }
 }
 
-/// Writes rows of frames straight into a ``FrameStore``'s storage, in room it made, noting each
-/// row once: see ``FrameStore/appendRows(atMost:_:)``.
+/// Writes frames straight into a ``FrameStore``'s storage, in room it made, in order of tops
+/// and of bottoms (rows laid out downwards), noted once the writing is done: see
+/// ``FrameStore/appendRows(atMost:_:)``.
 struct RowAppender {
   /// The storage's first frame.
   private let base: UnsafeMutablePointer<Rect>
-  /// One past the last frame taken in.
-  fileprivate private(set) var count: Int
+  /// One past the last frame taken in: the store index of the next frame.
+  private(set) var count: Int
   /// One past the last frame there is room for.
   private let limit: Int
-  /// The store's notes, carried on row by row.
-  fileprivate private(set) var notes: FrameStore.Notes
-  /// The store's complete blocks' bottoms while the appender writes.
-  fileprivate var bottoms: [Double] = []
 
-  fileprivate init(
-    base: UnsafeMutablePointer<Rect>, count: Int, limit: Int, notes: FrameStore.Notes
-  ) {
+  fileprivate init(base: UnsafeMutablePointer<Rect>, count: Int, limit: Int) {
     self.base = base
     self.count = count
     self.limit = limit
-    self.notes = notes
   }
 
-  /// Where the next row's first frame goes; room for as many frames as are left.
+  /// Where the next frame goes; room for as many frames as are left.
   var next: UnsafeMutablePointer<Rect> { base + count }
 
-  /// Takes in the `rowCount` frames written from ``next`` on, a row's: every one's top is
-  /// `top` and its bottom `bottom`.
+  /// Takes in the frames written from ``next`` on up to `end` (an index of the store).
   @inline(__always)
-  mutating func commitRow(count rowCount: Int, top: Double, bottom: Double) {
-    assert(rowCount >= 0 && count + rowCount <= limit, "more frames than the room made")
-    assert(
-      (0..<rowCount).allSatisfy { next[$0].minY == top && next[$0].maxY == bottom },
-      "a row's frames share a top and a bottom")
-    let first = count
-    count = first &+ rowCount
-    notes.note(
-      Range(uncheckedBounds: (first, count)), top: top, bottom: bottom, completing: &bottoms)
+  mutating func commit(through end: Int) {
+    assert(end >= count && end <= limit, "frames in the room made")
+    count = end
   }
 }
 
@@ -420,6 +436,12 @@ final class FrameStorage {
   let base: UnsafeMutablePointer<Rect>
   /// The number of frames there is room for.
   let capacity: Int
+  /// Scratch memory a strategy uses while it writes frames here (see
+  /// ``FrameStore/scratch(byteCount:reservingFrames:)``), kept for the next run; `nil` before
+  /// the first.
+  private var scratch: UnsafeMutableRawPointer?
+  /// The bytes of `scratch`.
+  private var scratchByteCount = 0
 
   /// Allocates room for `capacity` frames.
   init(capacity: Int) {
@@ -427,5 +449,20 @@ final class FrameStorage {
     base = .allocate(capacity: max(capacity, 1))
   }
 
-  deinit { base.deallocate() }
+  /// At least `byteCount` bytes of scratch memory, aligned for `Double`s, uninitialized.
+  func scratch(byteCount: Int) -> UnsafeMutableRawPointer {
+    if let scratch, byteCount <= scratchByteCount { return scratch }
+    scratch?.deallocate()
+    // Grown geometrically, so that a long run of growing requests allocates a few times.
+    scratchByteCount = max(byteCount, 2 * scratchByteCount)
+    let grown = UnsafeMutableRawPointer.allocate(
+      byteCount: scratchByteCount, alignment: MemoryLayout<Double>.alignment)
+    scratch = grown
+    return grown
+  }
+
+  deinit {
+    base.deallocate()
+    scratch?.deallocate()
+  }
 }

@@ -160,6 +160,13 @@ struct FrameBuffer {
     storage.endAppending(appender, columns: columns)
   }
 
+  /// Makes room for the frames of `count` more items and returns scratch memory of `byteCount`
+  /// bytes for writing them (see ``FrameStore/scratch(byteCount:reservingFrames:)``).
+  @inline(__always)
+  mutating func scratch(byteCount: Int, reserving count: Int) -> UnsafeMutableRawPointer {
+    storage.scratch(byteCount: byteCount, reservingFrames: count)
+  }
+
   /// Appends the frames of at most `maximumCount` next items, written in place row by row (see
   /// ``FrameStore/appendRows(atMost:_:)``).
   @inline(__always)

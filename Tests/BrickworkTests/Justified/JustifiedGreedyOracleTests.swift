@@ -19,13 +19,25 @@ import Testing
     var rowCount = 0
     var widowHeight = layout.targetRowHeight
     var isCut = false
+    // A row's frames, written out here rather than by the layout's own placement.
+    func place(_ items: Range<Int>, photoHeight: Double, height: Double) {
+      var x = 0.0
+      for index in items {
+        let width = ratios[index] * photoHeight
+        frames[index] = Rect(x: x, y: top, width: width, height: height)
+        x += width + metrics.itemSpacing
+      }
+    }
     func complete() {
       let row = JustifiedLayout.Row.justified(
         open.items, sum: open.sum, isBreakout: open.isBreakout, metrics: metrics)
-      row.forEachFrame(top: top, originX: 0, metrics: metrics, ratio: { ratios[$0] }) {
-        frames[$0] = $1
-      }
-      top = top + row.height + metrics.lineSpacing
+      // The natural height and flickr's clamp, written out.
+      let photoHeight =
+        (width - Double(open.count - 1) * metrics.itemSpacing) / open.sum
+      let height = max(0.5 * layout.targetRowHeight, min(photoHeight, 2 * layout.targetRowHeight))
+      #expect(row.photoHeight == photoHeight && row.height == height)
+      place(open.items, photoHeight: photoHeight, height: height)
+      top = top + height + metrics.lineSpacing
       rowCount += 1
       widowHeight = row.widowHeightAfter(metrics: metrics)
       open = JustifiedLayout.GreedyRow(
@@ -50,9 +62,7 @@ import Testing
     if !isCut, open.count > 0, layout.showWidows {
       let row = JustifiedLayout.Row.widow(
         open.items, sum: open.sum, preferredHeight: widowHeight, metrics: metrics)
-      row.forEachFrame(top: top, originX: 0, metrics: metrics, ratio: { ratios[$0] }) {
-        frames[$0] = $1
-      }
+      place(row.items, photoHeight: row.photoHeight, height: row.height)
     }
     return frames
   }
@@ -77,28 +87,74 @@ import Testing
     }
   }
 
+  /// Random greedy options, the plain configuration (no breakout rows, no row limit) half the
+  /// time.
+  static func options(using rng: inout SeededGenerator) -> JustifiedLayout {
+    var options = RandomJustifiedConfig.layout(using: &rng)
+    options.breaking = .greedy
+    if Bool.random(using: &rng) {
+      options.breakoutCadence = 0
+      options.maxRows = 0
+    }
+    return options
+  }
+
   @Test func greedyRowsEqualTheRulePhotoByPhoto() throws {
     var rng = SeededGenerator(seed: 0x6EED_2)
     for round in 0..<400 {
-      var options = RandomJustifiedConfig.layout(using: &rng)
-      options.breaking = .greedy
-      if Bool.random(using: &rng) {
-        // The plain configuration half the time: no breakout rows, no row limit.
-        options.breakoutCadence = 0
-        options.maxRows = 0
-      }
+      let options = Self.options(using: &rng)
       let width = RandomJustifiedConfig.width(using: &rng)
       let photos = (0..<Int.random(in: 0...700, using: &rng)).map { _ in
         Self.photo(using: &rng)
       }
-      let layout = try LayoutResult(
-        container: Container(width: width),
-        sections: [Section(.justified(options), items: photos.map(\.0))])
+      let sections = [Section(.justified(options), items: photos.map(\.0))]
+      var layout = try LayoutResult(container: Container(width: width), sections: sections)
       let expected = Self.oracle(photos.map(\.ratio), options, width: width)
-      for (index, frame) in expected.enumerated() {
-        let actual = layout.frame(ofItem: index, inSection: 0)
-        #expect(actual == frame, "round \(round) photo \(index)")
-        if actual != frame { break }
+      // Afresh, then again into the storage (and scratch memory) of a layout of other photos.
+      for pass in 0..<2 {
+        for (index, frame) in expected.enumerated() {
+          let actual = layout.frame(ofItem: index, inSection: 0)
+          #expect(actual == frame, "round \(round) pass \(pass) photo \(index)")
+          if actual != frame { break }
+        }
+        // What the index notes of the frames, as the frames are.
+        FrameStoreExampleTests.expectNotes(layout.frames, layout.frames.rects)
+        if pass == 0 {
+          let others = (0..<Int.random(in: 0...300, using: &rng)).map { _ in
+            Self.photo(using: &rng).0
+          }
+          try layout.relayout([Section(.justified(options), items: others)], in: layout.container)
+          try layout.relayout(sections, in: layout.container)
+        }
+      }
+    }
+  }
+
+  @Test func aBadRatioAnywhereNamesItsItem() {
+    // The loop over given ratios checks their range once a run: a bad one anywhere, in any
+    // configuration and on either axis, still names its item, as the check of each would.
+    var rng = SeededGenerator(seed: 0xBAD_4A7)
+    let bad: [Double] = [0, -1, -0.0, .infinity, -.infinity, .nan, 2e9, 1e-10]
+    for round in 0..<200 {
+      let options = Self.options(using: &rng)
+      var photos = (0..<Int.random(in: 1...700, using: &rng)).map { _ in
+        Self.photo(using: &rng).0
+      }
+      let position = Int.random(in: 0..<photos.count, using: &rng)
+      let ratio = bad[Int.random(in: 0..<bad.count, using: &rng)]
+      photos[position] = .aspectRatio(ratio)
+      let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
+      let container = Container(
+        width: RandomJustifiedConfig.width(using: &rng), height: 500, axis: axis)
+      let expected: LayoutError.Rule =
+        ratio.isFinite && ratio > 0 ? .aspectRatioOutOfRange : .finitePositive
+      #expect(
+        throws: LayoutError(
+          .item(section: 0, item: position), field: "aspectRatio", rule: expected),
+        "round \(round)"
+      ) {
+        try LayoutResult(
+          container: container, sections: [Section(.justified(options), items: photos)])
       }
     }
   }

@@ -51,6 +51,28 @@ import Testing
     #expect(m.photoWidth(count: 3) == 980)
   }
 
+  @Test func clampIsTheMaximumOfTheMinimumBitForBit() {
+    // `clamped` is written with selects; it must give exactly `max(T/2, min(h, 2T))`.
+    var rng = SeededGenerator(seed: 0xC1A4)
+    for target in [1e-9, 0.75, 100, 1e9] {
+      let m = JustifiedLayout.Metrics(
+        JustifiedLayout(targetRowHeight: target), bodyWidth: 375)
+      var heights: [Double] = [
+        .nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude,
+        m.minHeight, m.minHeight.nextDown, m.minHeight.nextUp, m.maxHeight,
+        m.maxHeight.nextDown, m.maxHeight.nextUp, -m.minHeight, .greatestFiniteMagnitude,
+      ]
+      for _ in 0..<2000 {
+        heights.append(Double.random(in: 0...(4 * target), using: &rng))
+        heights.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &rng)))
+      }
+      for height in heights {
+        let expected = max(m.minHeight, min(height, m.maxHeight))
+        #expect(m.clamped(height).bitPattern == expected.bitPattern, "height \(height)")
+      }
+    }
+  }
+
   // MARK: greedy row collection
 
   @Test func photoJoinsWhileTheRowIsNarrow() {
