@@ -166,14 +166,7 @@ extension JustifiedLayout {
       var least = Double.infinity
       var noted = 0
       if uniform {
-        candidates.weighRun(
-          count, endingAt: i, cost: cost, hint: hint, bound: { Self.tieLimit(of: least) }
-        ) { rows, total in
-          if total < least { least = total }
-          candidates.notedRows[noted] = rows
-          candidates.notedTotals[noted] = total
-          noted &+= 1
-        }
+        (noted, least) = candidates.weighRun(count, endingAt: i, cost: cost, hint: hint)
       } else {
         let tallCount = candidates.tallCount(of: count, metrics: metrics)
         candidates.weigh(
