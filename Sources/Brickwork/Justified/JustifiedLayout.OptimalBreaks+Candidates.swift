@@ -340,6 +340,11 @@ extension JustifiedLayout.OptimalBreaks {
       let chain = self.chain
       let generation = run[3]
       let rowCost = chain.cost
+      // Local copies, so that the stores through the scratch pointers do not reload them.
+      let lines = self.lines
+      let pending = self.pending
+      let notedRows = self.notedRows
+      let notedTotals = self.notedTotals
       var least = Double.infinity
       var limit = Double.infinity
       var raised = Double.infinity

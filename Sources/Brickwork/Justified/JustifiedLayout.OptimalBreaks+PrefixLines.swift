@@ -53,16 +53,20 @@ extension JustifiedLayout.OptimalBreaks {
     let origin: Int
     /// `first[level]`: where the blocks of `level` begin in the arrays.
     private let first: UnsafeMutablePointer<Int>
+    /// `bases[level]`: the index of block 0 of `level` (before the arrays where `origin > 0`).
+    private let bases: UnsafeMutablePointer<Int>
     /// `[0]`: whether the lines are kept (1) or not yet (0).
     private let state: UnsafeMutablePointer<Int>
 
     /// Room for the blocks of the starts `low ... end`.
     init(startsFrom low: Int, through end: Int) {
       origin = (low >> Self.shift(Self.levels - 1)) << Self.shift(Self.levels - 1)
-      first = UnsafeMutablePointer<Int>.allocate(capacity: Self.levels + 1)
+      first = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.levels + 1)
+      bases = first + (Self.levels + 1)
       var total = 0
       for level in 0..<Self.levels {
         first[level] = total
+        bases[level] = total &- (origin >> Self.shift(level))
         total += ((end - origin) >> Self.shift(level)) + 1
       }
       first[Self.levels] = total
@@ -90,7 +94,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// The index of `block` (absolute) of `level` in the arrays.
     @inline(__always)
     func slot(_ level: Int, _ block: Int) -> Int {
-      first[level] &+ block &- (origin >> Self.shift(level))
+      bases[level] &+ block
     }
 
     /// Starts keeping the lines, from the costs of the starts `origin ..< end` (every cost of

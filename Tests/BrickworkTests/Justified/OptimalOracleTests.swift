@@ -43,7 +43,8 @@ import Testing
 
   /// Checks one trial: the table, extended in random pieces, equals the oracle's.
   static func check(
-    _ ratios: [Double], metrics: JustifiedLayout.Metrics, using rng: inout SeededGenerator
+    _ ratios: [Double], metrics: JustifiedLayout.Metrics, pieces: ClosedRange<Int> = 1...400,
+    using rng: inout SeededGenerator
   ) {
     var oracle = OptimalBreaksOracle()
     oracle.extend(through: ratios.count, ratios: ratios, metrics: metrics)
@@ -51,7 +52,7 @@ import Testing
     var table = JustifiedLayout.OptimalBreaks.start
     var end = 0
     while end < ratios.count {
-      end = min(ratios.count, end + Int.random(in: 1...400, using: &rng))
+      end = min(ratios.count, end + Int.random(in: pieces, using: &rng))
       table.extend(through: end, items: items, metrics: metrics)
     }
     #expect(table.cost.map(\.bitPattern) == oracle.cost.map(\.bitPattern))
@@ -149,6 +150,36 @@ import Testing
         [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
       OptimalOracleTests.check(
         ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width), using: &rng)
+    }
+  }
+
+  /// Long runs of one narrow ratio, the table extended by pieces of thousands of items (as a
+  /// layout extends it, and more), so that the proofs that blocks of rows cannot matter are
+  /// kept across many ends (``JustifiedLayout/OptimalBreaks/PrefixLines/isCertified(_:lastStart:endingAt:rowCosts:generation:above:)``):
+  /// rows at the most photos a row may and rows reaching the target, whose costs fall then
+  /// rise.
+  @Test func tableEqualsTheOracleWhereProofsAreKeptAcrossManyEnds() {
+    for seed in 0..<6 {
+      var rng = SeededGenerator(seed: UInt64(5000 + seed))
+      var ratios: [Double] = []
+      let total = Int.random(in: 6000...11000, using: &rng)
+      while ratios.count < total {
+        let ratio = [1e-6, 1e-6, 1e-4, 2e-4, 1e-3, 3e-7].randomElement(using: &rng) ?? 1e-6
+        ratios += [Double](repeating: ratio, count: Int.random(in: 2000...9000, using: &rng))
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+          ratios.append(RandomJustifiedConfig.ratio(using: &rng))
+        }
+      }
+      let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
+      let layout = JustifiedLayout(
+        targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
+          using: &rng) ?? 120,
+        itemSpacing: spacing, breaking: .optimal)
+      let width =
+        [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
+      OptimalOracleTests.check(
+        ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width),
+        pieces: 1024...total, using: &rng)
     }
   }
 
