@@ -35,7 +35,7 @@ extension JustifiedLayout {
     private(set) var rowSum: [Double] = []
     /// The rows of the last run of equal photos weighed as one (immutable, shared by copies),
     /// kept for the next extension: a function of the items and metrics, not part of the table.
-    private var lastChain: Chain?
+    private(set) var lastChain: Chain?
 
     /// An empty table, for greedy breaking (which keeps none).
     init() {}
