@@ -183,6 +183,34 @@ import Testing
     }
   }
 
+  /// Runs of photos whose rows end before the most photos a row may (their sums reach twice
+  /// the width), after a narrower photo which a row of one more photo may still hold: the
+  /// stable break at every end of the run equals the sweep's, as the window of the run's
+  /// rows ends just where the run does and just after.
+  @Test func stableBreakEqualsTheSweepAtTheEndsOfRuns() {
+    let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
+    let metrics = JustifiedLayout.Metrics(layout, bodyWidth: 375)
+    for (seed, ratio) in [2e-3, 1.6e-3, 2.5e-3].enumerated() {
+      var rng = SeededGenerator(seed: UInt64(6000 + seed))
+      let rows = Int(2 * 375 / (120 * ratio))
+      let run = [Double](repeating: ratio, count: rows + 40)
+      let ratios =
+        (0..<200).map { _ in RandomJustifiedConfig.ratio(using: &rng) }
+        + [Double](repeating: 1e-6, count: seed + 1) + run
+      let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
+      var table = JustifiedLayout.OptimalBreaks.start
+      var stable = 0
+      var end = ratios.count - run.count + 300
+      while end <= ratios.count {
+        table.extend(through: end, items: items, metrics: metrics)
+        let swept = table.sweptStableBreak(notBefore: stable, items: items, metrics: metrics)
+        stable = table.stableBreak(notBefore: stable, items: items, metrics: metrics)
+        #expect(stable == swept)
+        end += end < ratios.count - 60 ? 97 : 1
+      }
+    }
+  }
+
   /// The stable break found by walking pairs of chains is the one the sweep finds, for every
   /// kind of photos, extended in pieces as a layout is (each answer the next one's start).
   @Test func stableBreakEqualsTheSweep() {
