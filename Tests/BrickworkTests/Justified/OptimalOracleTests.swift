@@ -124,6 +124,19 @@ import Testing
 /// Runs of thousands of equal narrow photos: their rows hold the most photos a row may, or
 /// reach the target, and are weighed by blocks of their starts (``JustifiedLayout/OptimalBreaks/PrefixLines``).
 @Suite struct OptimalRunOracleTests {
+  /// Metrics that make rows of up to ``JustifiedLayout/maximumRowCount`` photos of the runs:
+  /// no or little spacing, the target and width or random ones.
+  static func metrics(using rng: inout SeededGenerator) -> JustifiedLayout.Metrics {
+    let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
+    let layout = JustifiedLayout(
+      targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
+        using: &rng) ?? 120,
+      itemSpacing: spacing, breaking: .optimal)
+    let width =
+      [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
+    return JustifiedLayout.Metrics(layout, bodyWidth: width)
+  }
+
   /// Long runs of one narrow ratio each, with a few other photos between, at the widths and
   /// spacings that make rows of up to ``JustifiedLayout/maximumRowCount`` photos.
   @Test func tableEqualsTheOracleForLongRunsOfNarrowPhotos() {
@@ -141,15 +154,8 @@ import Testing
           }
         }
       }
-      let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
-      let layout = JustifiedLayout(
-        targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
-          using: &rng) ?? 120,
-        itemSpacing: spacing, breaking: .optimal)
-      let width =
-        [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
       OptimalOracleTests.check(
-        ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width), using: &rng)
+        ratios, metrics: Self.metrics(using: &rng), using: &rng)
     }
   }
 
@@ -170,15 +176,8 @@ import Testing
           ratios.append(RandomJustifiedConfig.ratio(using: &rng))
         }
       }
-      let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
-      let layout = JustifiedLayout(
-        targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
-          using: &rng) ?? 120,
-        itemSpacing: spacing, breaking: .optimal)
-      let width =
-        [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
       OptimalOracleTests.check(
-        ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width),
+        ratios, metrics: Self.metrics(using: &rng),
         pieces: 1024...total, using: &rng)
     }
   }
