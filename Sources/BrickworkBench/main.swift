@@ -86,6 +86,21 @@ group("profile-narrow-million") {
       against: "optimal photos 0.5-2",
       Measurement(runs: 3) { try? LayoutResult(container: Inputs.phone, sections: ordinary) }))
 }
+// One layout each of profile-narrow-million's two, for instruction counts under callgrind.
+group("profile-once-narrow") {
+  let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
+  let photos = [Item](repeating: .aspectRatio(1e-6), count: 1_000_000)
+  let result = try? LayoutResult(
+    container: Inputs.phone, sections: [Section(.justified(layout), items: photos)])
+  report.note("narrow: \(result?.contentSize.height ?? 0)")
+}
+group("profile-once-ordinary") {
+  let sections = [
+    JustifiedWorkloads.gallery(JustifiedWorkloads.photos(1_000_000), breaking: .optimal)
+  ]
+  let result = try? LayoutResult(container: Inputs.phone, sections: sections)
+  report.note("ordinary: \(result?.contentSize.height ?? 0)")
+}
 group("sections") {
   SectionWorkloads(runs: runs, report: report).manySections(
     count: quick ? 200 : 1_000, itemsEach: 1_000)

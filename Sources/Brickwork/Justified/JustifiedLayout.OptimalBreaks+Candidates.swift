@@ -30,8 +30,8 @@ extension JustifiedLayout.OptimalBreaks {
     private let chainSlot: UnsafeMutablePointer<Chain?>
     /// Lines below the prefix costs, for the rows of such a run.
     let lines: PrefixLines
-    /// Scratch for ``weighRun(_:endingAt:cost:hint:bound:_:)``: the blocks still to weigh,
-    /// as (level, block) pairs.
+    /// Scratch for ``weighRun(_:endingAt:cost:hint:)``: the blocks still to weigh, each as
+    /// its level and block (``node(_:_:)``).
     private let pending: UnsafeMutablePointer<Int>
     /// State across ends: `[0]` the last end collected, `[1]` the equal photos ending there,
     /// `[2]` how many rows of `sums` and `widest` hold `chain` and its ratio, `[3]` the number
@@ -77,14 +77,14 @@ extension JustifiedLayout.OptimalBreaks {
       lines = PrefixLines(startsFrom: low, through: end)
       notedRows = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 2)
       notedTotals = UnsafeMutablePointer<Double>.allocate(capacity: capacity + 2)
-      pending = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.pendingCapacity)
+      pending = UnsafeMutablePointer<Int>.allocate(capacity: Self.pendingCapacity)
       run = UnsafeMutablePointer<Int>.allocate(capacity: 4)
       run.initialize(repeating: 0, count: 4)
       // The chain given is the first (``PrefixLines`` knows none: 0).
       run[3] = 1
     }
 
-    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:bound:_:)`` may have pending: the
+    /// Room for the blocks ``weighRun(_:endingAt:cost:hint:)`` may have pending: the
     /// largest blocks over a row's starts, then fewer than ``PrefixLines/branchShift`` blocks
     /// more per level.
     static let pendingCapacity =
@@ -131,7 +131,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// Where every candidate row lies in one run of equal photos (of ``uniformMinimum`` rows
     /// or more) whose row costs are convex, its sums are those of `chain`, the same at every
     /// end of the run: they are written once, and `cheapest` is not kept; the answer's
-    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:bound:_:)``.
+    /// `uniform` then says to weigh the rows with ``weighRun(_:endingAt:cost:hint:)``.
     @inline(__always)
     func collect(
       endingAt end: Int, cost: UnsafeBufferPointer<Double>, metrics: JustifiedLayout.Metrics
@@ -318,59 +318,125 @@ extension JustifiedLayout.OptimalBreaks {
     }
 
     /// ``weigh(_:tallCount:endingAt:cost:metrics:hint:bound:_:)`` for rows of 1...count photos
-    /// that all lie in the run of equal photos of `chain` (ending at item `end`): the row of
-    /// `hint` photos first, then the rows by blocks of their starts, from the largest blocks
-    /// down (``PrefixLines``); a block whose rows' totals are all above `bound()`, by its
-    /// line's bound, is passed over, and the rows of a block of the least size not passed over
-    /// are weighed.
+    /// that all lie in the run of equal photos of `chain` (ending at item `end`): notes in
+    /// ``notedRows`` and ``notedTotals`` every row whose total is within the tie limit of the
+    /// least so far when weighed (so every row within the final limit), and returns their
+    /// number and the least total.
+    ///
+    /// The row of `hint` photos is weighed first, then the rows by blocks of their starts,
+    /// from the largest blocks down (``PrefixLines``). A block is passed over where the proof
+    /// kept from an earlier end still says its rows' totals are above the limit
+    /// (``PrefixLines/isCertified(_:lastStart:endingAt:rowCosts:generation:above:)``), or
+    /// where its line's bound says so (the proof is then kept); a block holding the hint's
+    /// start within the limit is not; the rows of a block of the least size not passed over are
+    /// weighed.
     ///
     /// - Complexity: O(levels * blocks tested + rows weighed): a few tens of each where the
-    ///   prefix costs are near their lines.
+    ///   prefix costs are near their lines, the blocks mostly passed over by a kept proof.
     @inline(__always)
     func weighRun(
-      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int,
-      bound: () -> Double, _ visit: (_ rows: Int, _ total: Double) -> Void
-    ) {
+      _ count: Int, endingAt end: Int, cost: UnsafeBufferPointer<Double>, hint: Int
+    ) -> (noted: Int, least: Double) {
       let chain = self.chain
       let generation = run[3]
       let rowCost = chain.cost
-      if hint >= 1, hint <= count { visit(hint, cost[end - hint] + rowCost[hint]) }
-      let low = end - count
-      let high = end - 1
-      let topShift = PrefixLines.shift(PrefixLines.levels - 1)
+      // Local copies, so that the stores through the scratch pointers do not reload them.
+      let lines = self.lines
+      let pending = self.pending
+      let notedRows = self.notedRows
+      let notedTotals = self.notedTotals
+      var least = Double.infinity
+      var limit = Double.infinity
+      var raised = Double.infinity
+      var noted = 0
+      var hintStart = -1
+      var hintTotal = Double.infinity
+      if hint >= 1, hint <= count {
+        hintStart = end &- hint
+        hintTotal = cost[hintStart] + rowCost[hint]
+        least = hintTotal
+        limit = JustifiedLayout.OptimalBreaks.tieLimit(of: least)
+        raised = PrefixLines.raised(limit)
+        notedRows[0] = hint
+        notedTotals[0] = hintTotal
+        noted = 1
+      }
+      let low = end &- count
+      let high = end &- 1
+      let topShift = PrefixLines.shift(PrefixLines.levels &- 1)
       var depth = 0
       var block = low >> topShift
       while block <= high >> topShift {
-        pending[2 * depth] = PrefixLines.levels - 1
-        pending[2 * depth + 1] = block
-        depth += 1
-        block += 1
+        pending[depth] = Self.node(PrefixLines.levels &- 1, block)
+        depth &+= 1
+        block &+= 1
       }
       while depth > 0 {
-        depth -= 1
-        let level = pending[2 * depth]
-        let block = pending[2 * depth + 1]
+        depth &-= 1
+        let level = pending[depth] & Self.levelMask
+        let block = pending[depth] >> Self.levelBits
         let shift = PrefixLines.shift(level)
-        let first = max(block << shift, low)
-        let last = min(((block + 1) << shift) - 1, high)
-        let limit = bound()
-        let least = lines.least(
-          level, block, starts: first, last, endingAt: end, chain: chain,
-          generation: generation, bound: limit)
-        if least > limit { continue }
-        if level == 0 {
-          for start in first...last { visit(end - start, cost[start] + rowCost[end - start]) }
+        let blockLast = ((block &+ 1) << shift) &- 1
+        let at = lines.slot(level, block)
+        let isComplete = blockLast <= high
+        if isComplete,
+          lines.isCertified(
+            at, lastStart: blockLast, endingAt: end, rowCosts: rowCost, generation: generation,
+            above: raised)
+        {
           continue
         }
-        let childShift = PrefixLines.shift(level - 1)
+        let first = max(block << shift, low)
+        let last = min(blockLast, high)
+        if !(first <= hintStart && hintStart <= last && hintTotal <= limit) {
+          let bound = lines.least(
+            level, block, at: at, starts: first, last, endingAt: end, chain: chain,
+            generation: generation, bound: limit)
+          if bound > limit {
+            if isComplete {
+              lines.certify(
+                at, lastStart: blockLast, least: bound, endingAt: end, rowCosts: rowCost)
+            }
+            continue
+          }
+        }
+        if level == 0 {
+          for start in first...last {
+            let rows = end &- start
+            let total = cost[start] + rowCost[rows]
+            if total < least {
+              least = total
+              limit = JustifiedLayout.OptimalBreaks.tieLimit(of: least)
+              raised = PrefixLines.raised(limit)
+            }
+            if total <= limit {
+              notedRows[noted] = rows
+              notedTotals[noted] = total
+              noted &+= 1
+            }
+          }
+          continue
+        }
+        let childShift = PrefixLines.shift(level &- 1)
         var child = first >> childShift
         while child <= last >> childShift {
-          pending[2 * depth] = level - 1
-          pending[2 * depth + 1] = child
-          depth += 1
-          child += 1
+          pending[depth] = Self.node(level &- 1, child)
+          depth &+= 1
+          child &+= 1
         }
       }
+      return (noted, least)
+    }
+
+    /// The bits of a pending block's entry that hold its level.
+    private static let levelBits = 3
+    /// The mask of those bits.
+    private static let levelMask = (1 << levelBits) - 1
+
+    /// The entry of ``pending`` for block `block` of `level`.
+    @inline(__always)
+    private static func node(_ level: Int, _ block: Int) -> Int {
+      block << levelBits | level
     }
   }
 }

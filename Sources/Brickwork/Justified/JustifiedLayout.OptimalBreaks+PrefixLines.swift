@@ -31,7 +31,7 @@ extension JustifiedLayout.OptimalBreaks {
     @inline(__always)
     static func shift(_ level: Int) -> Int { leafShift &+ branchShift &* level }
 
-    /// `offsets[index(level, block)]`: the line's value at the block's first start.
+    /// `offsets[slot(level, block)]`: the line's value at the block's first start.
     private let offsets: UnsafeMutablePointer<Double>
     /// The line's slope per start.
     private let slopes: UnsafeMutablePointer<Double>
@@ -42,29 +42,39 @@ extension JustifiedLayout.OptimalBreaks {
     private let roundings: UnsafeMutablePointer<Double>
     /// The chain each `turns` entry was found for (0: none).
     private let generations: UnsafeMutablePointer<Int>
+    /// For a complete block whose rows were all proved above the bound at some end e
+    /// (``certify(_:_:least:endingAt:chain:)``): at most the least of `cost[x] + c(e - x) -
+    /// c(e - x1)` over its starts x then weighed, x1 its last start, for the chain of
+    /// `generations[...]` (-infinity: none).
+    private let certificates: UnsafeMutablePointer<Double>
     /// The least cost so far of the newest block of each level.
     private let newest: UnsafeMutablePointer<Double>
     /// The first start of the first block of every level (a multiple of the largest block).
     let origin: Int
     /// `first[level]`: where the blocks of `level` begin in the arrays.
     private let first: UnsafeMutablePointer<Int>
+    /// `bases[level]`: the index of block 0 of `level` (before the arrays where `origin > 0`).
+    private let bases: UnsafeMutablePointer<Int>
     /// `[0]`: whether the lines are kept (1) or not yet (0).
     private let state: UnsafeMutablePointer<Int>
 
     /// Room for the blocks of the starts `low ... end`.
     init(startsFrom low: Int, through end: Int) {
       origin = (low >> Self.shift(Self.levels - 1)) << Self.shift(Self.levels - 1)
-      first = UnsafeMutablePointer<Int>.allocate(capacity: Self.levels + 1)
+      first = UnsafeMutablePointer<Int>.allocate(capacity: 2 * Self.levels + 1)
+      bases = first + (Self.levels + 1)
       var total = 0
       for level in 0..<Self.levels {
         first[level] = total
+        bases[level] = total &- (origin >> Self.shift(level))
         total += ((end - origin) >> Self.shift(level)) + 1
       }
       first[Self.levels] = total
-      offsets = UnsafeMutablePointer<Double>.allocate(capacity: 3 * total + Self.levels)
+      offsets = UnsafeMutablePointer<Double>.allocate(capacity: 4 * total + Self.levels)
       slopes = offsets + total
       roundings = offsets + 2 * total
-      newest = offsets + 3 * total
+      certificates = offsets + 3 * total
+      newest = offsets + 4 * total
       turns = UnsafeMutablePointer<Int>.allocate(capacity: 2 * total + 1)
       generations = turns + total
       state = generations + total
@@ -83,8 +93,8 @@ extension JustifiedLayout.OptimalBreaks {
 
     /// The index of `block` (absolute) of `level` in the arrays.
     @inline(__always)
-    private func index(_ level: Int, _ block: Int) -> Int {
-      first[level] &+ block &- (origin >> Self.shift(level))
+    func slot(_ level: Int, _ block: Int) -> Int {
+      bases[level] &+ block
     }
 
     /// Starts keeping the lines, from the costs of the starts `origin ..< end` (every cost of
@@ -151,8 +161,8 @@ extension JustifiedLayout.OptimalBreaks {
       let childSize = Double(1 << Self.shift(below))
       let children = 1 << Self.branchShift
       let firstChild = block << Self.branchShift
-      let head = index(below, firstChild)
-      let tail = index(below, firstChild &+ children &- 1)
+      let head = slot(below, firstChild)
+      let tail = slot(below, firstChild &+ children &- 1)
       let size = Double(1 << Self.shift(level))
       let slope =
         (offsets[tail] + slopes[tail] * (childSize - 1) - offsets[head]) / (size - 1)
@@ -175,7 +185,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// Stores a fitted line, or a line that bounds nothing where the costs were not finite.
     @inline(__always)
     private func store(_ level: Int, _ block: Int, offset: Double, slope: Double) {
-      let at = index(level, block)
+      let at = slot(level, block)
       if offset.isFinite, slope.isFinite {
         offsets[at] = offset
         slopes[at] = slope
@@ -184,6 +194,7 @@ extension JustifiedLayout.OptimalBreaks {
         slopes[at] = 0
       }
       generations[at] = 0
+      certificates[at] = -.infinity
     }
 
     /// More than the relative rounding of a few additions and products (each at most 2^-53).
@@ -202,7 +213,7 @@ extension JustifiedLayout.OptimalBreaks {
     /// `bound`: where the answer exceeds `bound`, every total of the block, rounded, does.
     @inline(__always)
     func least(
-      _ level: Int, _ block: Int, starts low: Int, _ high: Int, endingAt end: Int,
+      _ level: Int, _ block: Int, at: Int, starts low: Int, _ high: Int, endingAt end: Int,
       chain: Chain, generation: Int, bound: Double
     ) -> Double {
       let shift = Self.shift(level)
@@ -212,7 +223,6 @@ extension JustifiedLayout.OptimalBreaks {
       let turn: Int
       let rounding: Double
       if firstStart &+ (1 << shift) <= end {
-        let at = index(level, block)
         offset = offsets[at]
         slope = slopes[at]
         if generations[at] != generation {
@@ -220,6 +230,7 @@ extension JustifiedLayout.OptimalBreaks {
           turns[at] = found.rows
           roundings[at] = found.rounding
           generations[at] = generation
+          certificates[at] = -.infinity
         }
         turn = turns[at]
         rounding = roundings[at]
@@ -236,6 +247,49 @@ extension JustifiedLayout.OptimalBreaks {
       let error =
         Self.margin * (abs(offset) + abs(slope) * Double(1 << shift) + rowCost + abs(bound))
       return total - error - rounding * Double(high &- low)
+    }
+
+    /// Keeps the proof that every row ending at item `end` whose start is in the block at
+    /// `at` (complete: its last start `lastStart` is before `end`) and among those then weighed
+    /// has a total of at least `least` (as real numbers: the answer of
+    /// ``least(_:_:at:starts:_:endingAt:chain:generation:bound:)``, which also numbered the
+    /// block's chain), for the later ends of the chain (``isCertified(_:lastStart:endingAt:rowCosts:generation:above:)``):
+    /// `least - c(end - lastStart)`, lowered by more than its rounding.
+    @inline(__always)
+    func certify(
+      _ at: Int, lastStart: Int, least: Double, endingAt end: Int,
+      rowCosts: UnsafeMutablePointer<Double>
+    ) {
+      let rowCost = rowCosts[end &- lastStart]
+      certificates[at] = (least - rowCost) - Self.margin * (abs(least) + rowCost)
+    }
+
+    /// Whether the proof kept for the block at `at` (complete: its last start `lastStart` is
+    /// before `end`) says that every row ending at item `end` whose start is in the block and
+    /// not before the starts then weighed has a total above the bound whose
+    /// ``raised(_:)`` is `raised`, for the chain numbered `generation`, of costs `rowCosts`.
+    ///
+    /// Why, as real numbers: for a start x of the block and an end e' after the proof's e,
+    /// `c(e' - x) - c(e - x)` is the sum of the steps of c from row `e - x + 1` to `e' - x`, and
+    /// the steps of a convex c only grow with the row (``Chain/isConvex``), so it is at least
+    /// the same sum from `e - x1 + 1` to `e' - x1` (x <= x1, the last start):
+    /// `c(e' - x1) - c(e - x1)`. So `cost[x] + c(e' - x)` is at least the certificate plus
+    /// `c(e' - x1)`, and where their computed sum exceeds `raised`, the real one exceeds the
+    /// bound by more than a unit in its last place: every rounded total does.
+    @inline(__always)
+    func isCertified(
+      _ at: Int, lastStart: Int, endingAt end: Int, rowCosts: UnsafeMutablePointer<Double>,
+      generation: Int, above raised: Double
+    ) -> Bool {
+      generations[at] == generation && certificates[at] + rowCosts[end &- lastStart] > raised
+    }
+
+    /// A nonnegative `bound` raised by more than the rounding of a sum compared with it and a
+    /// unit in its last place (+infinity stays): a computed sum above it is, as a real number,
+    /// above `bound` by more than a unit in the last place of `bound`.
+    @inline(__always)
+    static func raised(_ bound: Double) -> Double {
+      bound + bound * (2 * margin)
     }
   }
 }

@@ -41,7 +41,9 @@ extension JustifiedLayout.OptimalBreaks {
   {
     let n = itemCount
     guard n > known + 1 else { return known }
-    let low = windowStart(notBefore: known, items: items, metrics: metrics)
+    let low =
+      runWindowStart(notBefore: known, items: items, metrics: metrics)
+      ?? windowStart(notBefore: known, items: items, metrics: metrics)
     var budget = n - known
     var meeting = meet(n - 1, low, above: known, budget: &budget)
     var j = n - 2
@@ -89,6 +91,28 @@ extension JustifiedLayout.OptimalBreaks {
       low -= 1
     }
     return low
+  }
+
+  /// ``windowStart(notBefore:items:metrics:)`` where the last items are a run of the photos of
+  /// the table's last chain, of more photos than its rows hold (or reaching `known`): the
+  /// window's rows are then the chain's, whose sums are accumulated as the window's are, and
+  /// the first row the chain does not hold is not a candidate either (the chain ends at the
+  /// same test). `nil` elsewhere.
+  ///
+  /// - Complexity: O(k_max) comparisons of aspect ratios.
+  private func runWindowStart(
+    notBefore known: Int, items: CanonicalItems, metrics: JustifiedLayout.Metrics
+  ) -> Int? {
+    let n = itemCount
+    let ratio = items.aspectRatio(at: n - 1)
+    guard let chain = lastChain, chain.holds(ratio, metrics: metrics) else { return nil }
+    let start = max(known, n - chain.count)
+    var j = n - 2
+    while j >= max(known, start - 1) {
+      guard items.aspectRatio(at: j).bitPattern == ratio.bitPattern else { return nil }
+      j -= 1
+    }
+    return start
   }
 
   /// ``stableBreak(notBefore:items:metrics:)`` by one sweep down from the last item, replacing

@@ -35,7 +35,7 @@ extension JustifiedLayout {
     private(set) var rowSum: [Double] = []
     /// The rows of the last run of equal photos weighed as one (immutable, shared by copies),
     /// kept for the next extension: a function of the items and metrics, not part of the table.
-    private var lastChain: Chain?
+    private(set) var lastChain: Chain?
 
     /// An empty table, for greedy breaking (which keeps none).
     init() {}
@@ -166,14 +166,7 @@ extension JustifiedLayout {
       var least = Double.infinity
       var noted = 0
       if uniform {
-        candidates.weighRun(
-          count, endingAt: i, cost: cost, hint: hint, bound: { Self.tieLimit(of: least) }
-        ) { rows, total in
-          if total < least { least = total }
-          candidates.notedRows[noted] = rows
-          candidates.notedTotals[noted] = total
-          noted &+= 1
-        }
+        (noted, least) = candidates.weighRun(count, endingAt: i, cost: cost, hint: hint)
       } else {
         let tallCount = candidates.tallCount(of: count, metrics: metrics)
         candidates.weigh(

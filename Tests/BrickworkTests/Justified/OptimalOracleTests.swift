@@ -43,7 +43,8 @@ import Testing
 
   /// Checks one trial: the table, extended in random pieces, equals the oracle's.
   static func check(
-    _ ratios: [Double], metrics: JustifiedLayout.Metrics, using rng: inout SeededGenerator
+    _ ratios: [Double], metrics: JustifiedLayout.Metrics, pieces: ClosedRange<Int> = 1...400,
+    using rng: inout SeededGenerator
   ) {
     var oracle = OptimalBreaksOracle()
     oracle.extend(through: ratios.count, ratios: ratios, metrics: metrics)
@@ -51,7 +52,7 @@ import Testing
     var table = JustifiedLayout.OptimalBreaks.start
     var end = 0
     while end < ratios.count {
-      end = min(ratios.count, end + Int.random(in: 1...400, using: &rng))
+      end = min(ratios.count, end + Int.random(in: pieces, using: &rng))
       table.extend(through: end, items: items, metrics: metrics)
     }
     #expect(table.cost.map(\.bitPattern) == oracle.cost.map(\.bitPattern))
@@ -123,6 +124,19 @@ import Testing
 /// Runs of thousands of equal narrow photos: their rows hold the most photos a row may, or
 /// reach the target, and are weighed by blocks of their starts (``JustifiedLayout/OptimalBreaks/PrefixLines``).
 @Suite struct OptimalRunOracleTests {
+  /// Metrics that make rows of up to ``JustifiedLayout/maximumRowCount`` photos of the runs:
+  /// no or little spacing, the target and width or random ones.
+  static func metrics(using rng: inout SeededGenerator) -> JustifiedLayout.Metrics {
+    let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
+    let layout = JustifiedLayout(
+      targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
+        using: &rng) ?? 120,
+      itemSpacing: spacing, breaking: .optimal)
+    let width =
+      [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
+    return JustifiedLayout.Metrics(layout, bodyWidth: width)
+  }
+
   /// Long runs of one narrow ratio each, with a few other photos between, at the widths and
   /// spacings that make rows of up to ``JustifiedLayout/maximumRowCount`` photos.
   @Test func tableEqualsTheOracleForLongRunsOfNarrowPhotos() {
@@ -140,15 +154,59 @@ import Testing
           }
         }
       }
-      let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
-      let layout = JustifiedLayout(
-        targetRowHeight: [120, Double.random(in: 20...400, using: &rng)].randomElement(
-          using: &rng) ?? 120,
-        itemSpacing: spacing, breaking: .optimal)
-      let width =
-        [375, Double.random(in: 40...1600, using: &rng)].randomElement(using: &rng) ?? 375
       OptimalOracleTests.check(
-        ratios, metrics: JustifiedLayout.Metrics(layout, bodyWidth: width), using: &rng)
+        ratios, metrics: Self.metrics(using: &rng), using: &rng)
+    }
+  }
+
+  /// Long runs of one narrow ratio, the table extended by pieces of thousands of items (as a
+  /// layout extends it, and more), so that the proofs that blocks of rows cannot matter are
+  /// kept across many ends (``JustifiedLayout/OptimalBreaks/PrefixLines/isCertified(_:lastStart:endingAt:rowCosts:generation:above:)``):
+  /// rows at the most photos a row may and rows reaching the target, whose costs fall then
+  /// rise.
+  @Test func tableEqualsTheOracleWhereProofsAreKeptAcrossManyEnds() {
+    for seed in 0..<6 {
+      var rng = SeededGenerator(seed: UInt64(5000 + seed))
+      var ratios: [Double] = []
+      let total = Int.random(in: 6000...11000, using: &rng)
+      while ratios.count < total {
+        let ratio = [1e-6, 1e-6, 1e-4, 2e-4, 1e-3, 3e-7].randomElement(using: &rng) ?? 1e-6
+        ratios += [Double](repeating: ratio, count: Int.random(in: 2000...9000, using: &rng))
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+          ratios.append(RandomJustifiedConfig.ratio(using: &rng))
+        }
+      }
+      OptimalOracleTests.check(
+        ratios, metrics: Self.metrics(using: &rng),
+        pieces: 1024...total, using: &rng)
+    }
+  }
+
+  /// Runs of photos whose rows end before the most photos a row may (their sums reach twice
+  /// the width), after a narrower photo which a row of one more photo may still hold: the
+  /// stable break at every end of the run equals the sweep's, as the window of the run's
+  /// rows ends just where the run does and just after.
+  @Test func stableBreakEqualsTheSweepAtTheEndsOfRuns() {
+    let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
+    let metrics = JustifiedLayout.Metrics(layout, bodyWidth: 375)
+    for (seed, ratio) in [2e-3, 1.6e-3, 2.5e-3].enumerated() {
+      var rng = SeededGenerator(seed: UInt64(6000 + seed))
+      let rows = Int(2 * 375 / (120 * ratio))
+      let run = [Double](repeating: ratio, count: rows + 40)
+      let ratios =
+        (0..<200).map { _ in RandomJustifiedConfig.ratio(using: &rng) }
+        + [Double](repeating: 1e-6, count: seed + 1) + run
+      let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
+      var table = JustifiedLayout.OptimalBreaks.start
+      var stable = 0
+      var end = ratios.count - run.count + 300
+      while end <= ratios.count {
+        table.extend(through: end, items: items, metrics: metrics)
+        let swept = table.sweptStableBreak(notBefore: stable, items: items, metrics: metrics)
+        stable = table.stableBreak(notBefore: stable, items: items, metrics: metrics)
+        #expect(stable == swept)
+        end += end < ratios.count - 60 ? 97 : 1
+      }
     }
   }
 
