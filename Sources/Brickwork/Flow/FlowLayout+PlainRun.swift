@@ -36,7 +36,6 @@ extension FlowLayout {
     assert(state.lineTop == state.committed.nextContentTop(in: body))
     // The general loop's step for `leading`, whose gap is 0.
     let step = body.layout.itemSpacing + Distribution().gap
-    let widthLimit = body.widthLimit
     var lineStart = state.line.items.lowerBound
     var lineEnd = state.line.items.upperBound
     var mainSize = state.line.mainSize
