@@ -139,10 +139,7 @@ struct DocumentDecoder {
           }
         } else {
           try skipUnknown(
-            key,
-            allowed: [
-              "width", "height", "axis", "direction", "scale", "sections", "pinnedHeadersAt",
-            ],
+            key, allowed: "width, height, axis, direction, scale, sections, pinnedHeadersAt",
             context: "the document")
         }
       } catch {
@@ -238,9 +235,9 @@ struct DocumentDecoder {
         } else if scanner.matches(key, "insets") {
           section.insets = try insets("insets") ?? .zero
         } else if scanner.matches(key, "header") {
-          section.header = try supplementary("header", axis: axis)
+          section.header = try supplementary("header", context: "a header", axis: axis)
         } else if scanner.matches(key, "footer") {
-          section.footer = try supplementary("footer", axis: axis)
+          section.footer = try supplementary("footer", context: "a footer", axis: axis)
         } else if scanner.matches(key, "background") {
           section.background = try background()
         } else if scanner.matches(key, "items") {
@@ -257,10 +254,7 @@ struct DocumentDecoder {
           case .justified: known = try justifiedOption(key, into: &justified)
           }
           if !known {
-            try skipUnknown(
-              key,
-              allowed: ["layout", "insets", "header", "footer", "background", "items"]
-                + kind.optionKeys, context: "a \(kind.rawValue) section")
+            try skipUnknown(key, allowed: kind.sectionKeyList, context: kind.sectionContext)
           }
         }
       } catch {
@@ -370,18 +364,18 @@ struct DocumentDecoder {
   /// A header or footer: `{"height": 44, "insets": {...}}`, the extent given as `width` when
   /// the axis is horizontal.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func supplementary(_ key: String, axis: Axis) throws(JSONSyntaxError)
-    -> Supplementary?
-  {
+  private mutating func supplementary(
+    _ key: StaticString, context: StaticString, axis: Axis
+  ) throws(JSONSyntaxError) -> Supplementary? {
     guard var object = try beginObject(key, expecting: "must be an object") else { return nil }
-    path.append(.key(key))
+    path.append(.key(Self.text(key)))
     defer { path.removeLast() }
-    let extentKey = axis == .vertical ? "height" : "width"
+    let extentKey: StaticString = axis == .vertical ? "height" : "width"
     var result = Supplementary(extent: 0)
     var hasExtent = false
     while let member = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
-        if scanner.matches(member, name: extentKey) {
+        if scanner.matches(member, extentKey) {
           hasExtent = true
           result.extent = try number(extentKey) ?? 0
         } else if scanner.matches(member, "insets") {
@@ -389,10 +383,12 @@ struct DocumentDecoder {
         } else if scanner.matches(member, "width") || scanner.matches(member, "height") {
           try scanner.skipValue()
           report(
-            "unknown key (with axis \(axis.documentName) a \(key) gives its extent as "
-              + "\(extentKey))", at: scanner.text(member))
+            "unknown key (with axis \(axis.documentName) a \(Self.text(key)) gives its extent as "
+              + "\(Self.text(extentKey)))", atKey: scanner.text(member))
         } else {
-          try skipUnknown(member, allowed: [extentKey, "insets"], context: "a \(key)")
+          try skipUnknown(
+            member, allowed: axis == .vertical ? "height, insets" : "width, insets",
+            context: context)
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -417,7 +413,7 @@ struct DocumentDecoder {
         if scanner.matches(member, "insets") {
           result.insets = try insets("insets") ?? .zero
         } else {
-          try skipUnknown(member, allowed: ["insets"], context: "a background")
+          try skipUnknown(member, allowed: "insets", context: "a background")
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -514,7 +510,7 @@ struct DocumentDecoder {
         } else if kind == .flow, scanner.matches(key, "startsLine") {
           item.startsLine = try bool("startsLine") ?? false
         } else {
-          try skipUnknown(key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
+          try skipUnknown(key, allowed: kind.itemKeyList, context: kind.itemContext)
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -585,12 +581,12 @@ struct DocumentDecoder {
 
   /// Insets: `{"top", "left", "bottom", "right"}`, each a number, 0 when absent.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func insets(_ key: String) throws(JSONSyntaxError) -> Insets? {
+  private mutating func insets(_ key: StaticString) throws(JSONSyntaxError) -> Insets? {
     guard
       var object = try beginObject(
         key, expecting: "must be an object with top, left, bottom, right")
     else { return nil }
-    path.append(.key(key))
+    path.append(.key(Self.text(key)))
     defer { path.removeLast() }
     var insets = Insets.zero
     while let member = try scanner.nextKey(&object) {
@@ -604,7 +600,7 @@ struct DocumentDecoder {
         } else if scanner.matches(member, "right") {
           insets.right = try number("right") ?? 0
         } else {
-          try skipUnknown(member, allowed: ["top", "left", "bottom", "right"], context: "insets")
+          try skipUnknown(member, allowed: "top, left, bottom, right", context: "insets")
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -615,10 +611,10 @@ struct DocumentDecoder {
 
   /// A size: `{"width", "height"}`, both required numbers.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func size(_ key: String) throws(JSONSyntaxError) -> Size? {
+  private mutating func size(_ key: StaticString) throws(JSONSyntaxError) -> Size? {
     guard var object = try beginObject(key, expecting: "must be an object with width and height")
     else { return nil }
-    path.append(.key(key))
+    path.append(.key(Self.text(key)))
     defer { path.removeLast() }
     var size = Size.zero
     var given = SizingKeys()
@@ -631,7 +627,7 @@ struct DocumentDecoder {
           given.insert(.height)
           size.height = try number("height") ?? 0
         } else {
-          try skipUnknown(member, allowed: ["width", "height"], context: "a size")
+          try skipUnknown(member, allowed: "width, height", context: "a size")
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -645,13 +641,13 @@ struct DocumentDecoder {
   /// Begins the object at the current position, or skips a value of another kind and reports
   /// `message` (with what was found) at `key`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func beginObject(_ key: String, expecting message: String)
+  private mutating func beginObject(_ key: StaticString, expecting message: StaticString)
     throws(JSONSyntaxError) -> JSONObjectState?
   {
     let kind = try scanner.valueKind()
     guard kind == .object else {
       try scanner.skipValue()
-      report("\(message) (found \(kind.name))", at: key)
+      report(Self.text(message) + " (found \(kind.name))", at: key)
       return nil
     }
     return try scanner.beginObject()
@@ -659,7 +655,7 @@ struct DocumentDecoder {
 
   /// A number, of any value: its rules are the core's.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func number(_ key: String) throws(JSONSyntaxError) -> Double? {
+  mutating func number(_ key: StaticString) throws(JSONSyntaxError) -> Double? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()
@@ -673,7 +669,7 @@ struct DocumentDecoder {
   /// A count: a number read as the core reads counts (``Limits/count(fromNumber:)``), so that
   /// one that is not a whole number breaks the count's own rule in the core's words.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func count(_ key: String) throws(JSONSyntaxError) -> Int? {
+  private mutating func count(_ key: StaticString) throws(JSONSyntaxError) -> Int? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()
@@ -685,7 +681,7 @@ struct DocumentDecoder {
 
   /// `true` or `false`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func bool(_ key: String) throws(JSONSyntaxError) -> Bool? {
+  private mutating func bool(_ key: StaticString) throws(JSONSyntaxError) -> Bool? {
     let kind = try scanner.valueKind()
     guard kind == .bool else {
       try scanner.skipValue()
@@ -697,7 +693,7 @@ struct DocumentDecoder {
 
   /// One of an option's values, by its document name.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func choice<Value: DocumentNamed>(_ key: String) throws(JSONSyntaxError)
+  private mutating func choice<Value: DocumentNamed>(_ key: StaticString) throws(JSONSyntaxError)
     -> Value?
   {
     switch try readChoice(Value.choices) {
@@ -727,13 +723,15 @@ struct DocumentDecoder {
     return .problem("must be one of \(names) (found \(found))")
   }
 
-  /// Skips the value of an unknown key and reports the key.
+  /// Skips the value of an unknown key and reports the key, with the keys `allowed` (their
+  /// names separated by `, `) in a `context` such as `a size`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func skipUnknown(_ key: JSONString, allowed: [String], context: String)
-    throws(JSONSyntaxError)
-  {
+  private mutating func skipUnknown(
+    _ key: JSONString, allowed: StaticString, context: StaticString
+  ) throws(JSONSyntaxError) {
     try scanner.skipValue()
-    reportUnknown(scanner.text(key), allowed: allowed, context: context)
+    reportUnknown(
+      scanner.text(key), allowed: LayoutKind.names(allowed), context: Self.text(context))
   }
 
   // MARK: - Reporting
@@ -748,9 +746,14 @@ struct DocumentDecoder {
     path.removeLast()
   }
 
+  /// Records a problem at the current path's member `key`.
+  mutating func report(_ message: String, at key: StaticString) {
+    report(message, atKey: Self.text(key))
+  }
+
   /// Records a problem at the current path, or at its member `key`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func report(_ message: String, at key: String? = nil) {
+  mutating func report(_ message: String, atKey key: String? = nil) {
     issueCount += 1
     if holdsIssues {
       if heldIssues.count < limit { heldIssues.append(issue(message, at: key)) }
@@ -761,9 +764,9 @@ struct DocumentDecoder {
 
   /// Records a problem at the current path's member `key`, ahead of every problem so far.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func reportFirst(_ message: String, at key: String) {
+  private mutating func reportFirst(_ message: String, at key: StaticString) {
     issueCount += 1
-    issues.insert(issue(message, at: key), at: 0)
+    issues.insert(issue(message, at: Self.text(key)), at: 0)
     if issues.count > limit { issues.removeLast() }
   }
 
@@ -796,11 +799,18 @@ struct DocumentDecoder {
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
     if let suggestion = Self.closest(to: key, among: allowed) {
-      report("unknown key for \(context) (did you mean '\(suggestion)'?)", at: key)
+      report("unknown key for \(context) (did you mean '\(suggestion)'?)", atKey: key)
     } else {
       report(
-        "unknown key for \(context) (allowed: \(allowed.joined(separator: ", ")))", at: key)
+        "unknown key for \(context) (allowed: \(allowed.joined(separator: ", ")))", atKey: key)
     }
+  }
+
+  /// `text` as a `String`.
+  static func text(_ text: StaticString) -> String {
+    String(
+      decoding: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
+      as: UTF8.self)
   }
 
   /// The allowed key within edit distance 2 of `key` (ignoring the case of ASCII letters), if

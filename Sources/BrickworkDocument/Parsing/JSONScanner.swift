@@ -919,8 +919,6 @@ extension JSONSyntaxError {
   /// The error with `component` put in front of its path (used while unwinding).
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   func prefixed(_ component: JSONPath.Component) -> JSONSyntaxError {
-    var copy = self
-    copy.path.insert(component, at: 0)
-    return copy
+    JSONSyntaxError(line: line, column: column, message: message, path: [component] + path)
   }
 }
