@@ -274,10 +274,7 @@ struct DocumentDecoder {
     if kind == .waterfall, hasColumns, hasMinColumnWidth {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
     }
-    for held in heldIssues where issues.count < limit {
-      issues.append(held)
-    }
-    heldIssues.removeAll(keepingCapacity: true)
+    listHeldIssues()
     switch kind {
     case .waterfall: section.strategy = .waterfall(waterfall)
     case .flow: section.strategy = .flow(flow)
@@ -747,6 +744,7 @@ struct DocumentDecoder {
   }
 
   /// Records a problem at the current path's member `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func report(_ message: String, at key: StaticString) {
     report(message, atKey: Self.text(key))
   }
@@ -768,6 +766,15 @@ struct DocumentDecoder {
     issueCount += 1
     issues.insert(issue(message, at: Self.text(key)), at: 0)
     if issues.count > limit { issues.removeLast() }
+  }
+
+  /// Lists the problems held back (a section's items'), after those listed so far.
+  @inline(never)  // once per section: kept out of the section's reader in the WebAssembly module
+  private mutating func listHeldIssues() {
+    for held in heldIssues where issues.count < limit {
+      issues.append(held)
+    }
+    heldIssues.removeAll(keepingCapacity: true)
   }
 
   /// Forgets the problems recorded since there were `first` listed and `count` found.
@@ -807,6 +814,7 @@ struct DocumentDecoder {
   }
 
   /// `text` as a `String`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
   static func text(_ text: StaticString) -> String {
     String(
       decoding: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
