@@ -716,7 +716,11 @@ struct DocumentDecoder {
       try scanner.skipValue()
       found = kind.name
     }
-    let names = cases.map { "\"\($0.0)\"" }.joined(separator: ", ")
+    var names = ""
+    for (name, _) in cases {
+      if !names.isEmpty { names += ", " }
+      names += "\"" + name + "\""
+    }
     return .problem("must be one of \(names) (found \(found))")
   }
 
@@ -809,7 +813,7 @@ struct DocumentDecoder {
       report("unknown key for \(context) (did you mean '\(suggestion)'?)", atKey: key)
     } else {
       report(
-        "unknown key for \(context) (allowed: \(allowed.joined(separator: ", ")))", atKey: key)
+        "unknown key for \(context) (allowed: \(allowed.listed(separator: ", ")))", atKey: key)
     }
   }
 
@@ -871,7 +875,7 @@ struct SizingKeys: OptionSet {
     if contains(.aspectRatio) { names.append("aspectRatio") }
     if contains(.height) { names.append("height") }
     if contains(.width) { names.append("width") }
-    return names.isEmpty ? "none" : names.joined(separator: " and ")
+    return names.isEmpty ? "none" : names.listed(separator: " and ")
   }
 }
 
