@@ -110,8 +110,9 @@ struct DocumentDecoder {
           hasHeight = true
           container.height = try number("height") ?? 0
         } else if scanner.matches(key, "axis") {
-          switch try readChoice(Axis.choices) {
-          case .value(let axis):
+          switch try readChoice(Axis.documentNames) {
+          case .index(let index):
+            let axis = Axis.allCases[index]
             if axis != container.axis, readSections {
               rereadAs = axis
               break members
@@ -217,14 +218,16 @@ struct DocumentDecoder {
     members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "layout") {
-          switch try readChoice(LayoutKind.choices) {
-          case .value(let chosen) where chosen != kind:
-            if readByKind {
-              rereadAs = chosen
-              break members
+          switch try readChoice(LayoutKind.documentNames) {
+          case .index(let index):
+            let chosen = LayoutKind.allCases[index]
+            if chosen != kind {
+              if readByKind {
+                rereadAs = chosen
+                break members
+              }
+              kind = chosen
             }
-            kind = chosen
-          case .value: break
           case .problem(let message):
             // The section's one problem: the contract reads nothing else of it.
             dropIssues(from: firstIssue, count: firstCount)
@@ -693,35 +696,38 @@ struct DocumentDecoder {
   private mutating func choice<Value: DocumentNamed>(_ key: StaticString) throws(JSONSyntaxError)
     -> Value?
   {
-    switch try readChoice(Value.choices) {
-    case .value(let value): return value
+    switch try readChoice(Value.documentNames) {
+    case .index(let index):
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: index)]
     case .problem(let message):
       report(message, at: key)
       return nil
     }
   }
 
-  /// One of the strings of `cases`, or the problem of a value that is none of them.
+  /// The index of the one of `names` that the value is, or the problem of a value that is none
+  /// of them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func readChoice<Value>(_ cases: [(String, Value)]) throws(JSONSyntaxError)
-    -> Choice<Value>
-  {
+  private mutating func readChoice(_ names: [String]) throws(JSONSyntaxError) -> Choice {
     let kind = try scanner.valueKind()
     let found: String
     if kind == .string {
       let text = try scanner.readString()
-      for (name, choice) in cases where scanner.matches(text, name: name) { return .value(choice) }
+      for index in names.indices where scanner.matches(text, name: names[index]) {
+        return .index(index)
+      }
       found = JSONPath.quoted(scanner.text(text))
     } else {
       try scanner.skipValue()
       found = kind.name
     }
-    var names = ""
-    for (name, _) in cases {
-      if !names.isEmpty { names += ", " }
-      names += "\"" + name + "\""
+    var listed = ""
+    for name in names {
+      if !listed.isEmpty { listed += ", " }
+      listed += "\"" + name + "\""
     }
-    return .problem("must be one of \(names) (found \(found))")
+    return .problem("must be one of \(listed) (found \(found))")
   }
 
   /// Skips the value of an unknown key and reports the key, with the keys `allowed` (their
@@ -879,20 +885,16 @@ struct SizingKeys: OptionSet {
   }
 }
 
-/// A value read for an option with named values: one of them, or what is wrong.
-private enum Choice<Value> {
-  case value(Value)
+/// A value read for an option with named values: which of them (its index among the names,
+/// in the order of `allCases`), or what is wrong.
+private enum Choice {
+  case index(Int)
   case problem(String)
 }
 
-extension DocumentNamed {
-  /// Every value with its document name, for ``DocumentDecoder``'s choices.
-  fileprivate static var choices: [(String, Self)] { allCases.map { ($0.documentName, $0) } }
-}
-
 extension LayoutKind {
-  /// Every layout with its document name.
-  fileprivate static var choices: [(String, LayoutKind)] { allCases.map { ($0.rawValue, $0) } }
+  /// Every layout's document name, in the order of `allCases`.
+  fileprivate static var documentNames: [String] { allCases.map { $0.rawValue } }
 }
 
 extension SizingKeys {
