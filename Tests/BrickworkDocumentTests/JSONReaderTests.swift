@@ -88,6 +88,25 @@ struct JSONReaderTests {
     #expect(duplicate.map { JSONPath.render($0.path) } == "a.b")
   }
 
+  /// Past its first few keys an object's keys are looked up in a hash table: every duplicate
+  /// is still found where it stands (an escaped key by its bytes), and distinct keys pass.
+  @Test func findsDuplicateKeysInObjectsWithManyKeys() {
+    for count in [7, 8, 9, 31, 32, 33, 1_000] {
+      let members = (0..<count).map { "\"k\($0)\": {\"a\": 1, \"b\": 2}" }
+      let prefix = "{" + members.joined(separator: ", ") + ", "
+      #expect(syntaxError(prefix + "\"k\(count)\": 0}") == nil)
+      for duplicated in [0, count / 2, count - 1] {
+        // The last digit escaped: the key is decoded, and compared by its bytes.
+        let digits = String(duplicated)
+        let key = "k" + digits.dropLast() + "\\u003" + digits.suffix(1)
+        let error = syntaxError(prefix + "\"\(key)\": 0}")
+        #expect(error?.message == "duplicate key")
+        #expect(error?.column == prefix.count + 1)
+        #expect(error.map { JSONPath.render($0.path) } == "k\(duplicated)")
+      }
+    }
+  }
+
   @Test func rejectsInvalidUTF8InStrings() {
     let bytes: [UInt8] = Array("[\"a".utf8) + [0xC3, 0x28] + Array("\"]".utf8)
     #expect(throws: JSONSyntaxError.self) { try JSONReader.read(bytes) }

@@ -110,8 +110,9 @@ struct DocumentDecoder {
           hasHeight = true
           container.height = try number("height") ?? 0
         } else if scanner.matches(key, "axis") {
-          switch try readChoice(Axis.choices) {
-          case .value(let axis):
+          switch try readChoice(Axis.documentNames) {
+          case .index(let index):
+            let axis = Axis.allCases[index]
             if axis != container.axis, readSections {
               rereadAs = axis
               break members
@@ -139,10 +140,7 @@ struct DocumentDecoder {
           }
         } else {
           try skipUnknown(
-            key,
-            allowed: [
-              "width", "height", "axis", "direction", "scale", "sections", "pinnedHeadersAt",
-            ],
+            key, allowed: "width, height, axis, direction, scale, sections, pinnedHeadersAt",
             context: "the document")
         }
       } catch {
@@ -220,14 +218,16 @@ struct DocumentDecoder {
     members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "layout") {
-          switch try readChoice(LayoutKind.choices) {
-          case .value(let chosen) where chosen != kind:
-            if readByKind {
-              rereadAs = chosen
-              break members
+          switch try readChoice(LayoutKind.documentNames) {
+          case .index(let index):
+            let chosen = LayoutKind.allCases[index]
+            if chosen != kind {
+              if readByKind {
+                rereadAs = chosen
+                break members
+              }
+              kind = chosen
             }
-            kind = chosen
-          case .value: break
           case .problem(let message):
             // The section's one problem: the contract reads nothing else of it.
             dropIssues(from: firstIssue, count: firstCount)
@@ -238,9 +238,9 @@ struct DocumentDecoder {
         } else if scanner.matches(key, "insets") {
           section.insets = try insets("insets") ?? .zero
         } else if scanner.matches(key, "header") {
-          section.header = try supplementary("header", axis: axis)
+          section.header = try supplementary("header", context: "a header", axis: axis)
         } else if scanner.matches(key, "footer") {
-          section.footer = try supplementary("footer", axis: axis)
+          section.footer = try supplementary("footer", context: "a footer", axis: axis)
         } else if scanner.matches(key, "background") {
           section.background = try background()
         } else if scanner.matches(key, "items") {
@@ -257,10 +257,7 @@ struct DocumentDecoder {
           case .justified: known = try justifiedOption(key, into: &justified)
           }
           if !known {
-            try skipUnknown(
-              key,
-              allowed: ["layout", "insets", "header", "footer", "background", "items"]
-                + kind.optionKeys, context: "a \(kind.rawValue) section")
+            try skipUnknown(key, allowed: kind.sectionKeyList, context: kind.sectionContext)
           }
         }
       } catch {
@@ -280,10 +277,7 @@ struct DocumentDecoder {
     if kind == .waterfall, hasColumns, hasMinColumnWidth {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
     }
-    for held in heldIssues where issues.count < limit {
-      issues.append(held)
-    }
-    heldIssues.removeAll(keepingCapacity: true)
+    listHeldIssues()
     switch kind {
     case .waterfall: section.strategy = .waterfall(waterfall)
     case .flow: section.strategy = .flow(flow)
@@ -370,18 +364,18 @@ struct DocumentDecoder {
   /// A header or footer: `{"height": 44, "insets": {...}}`, the extent given as `width` when
   /// the axis is horizontal.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func supplementary(_ key: String, axis: Axis) throws(JSONSyntaxError)
-    -> Supplementary?
-  {
+  private mutating func supplementary(
+    _ key: StaticString, context: StaticString, axis: Axis
+  ) throws(JSONSyntaxError) -> Supplementary? {
     guard var object = try beginObject(key, expecting: "must be an object") else { return nil }
-    path.append(.key(key))
+    path.append(.key(Self.text(key)))
     defer { path.removeLast() }
-    let extentKey = axis == .vertical ? "height" : "width"
+    let extentKey: StaticString = axis == .vertical ? "height" : "width"
     var result = Supplementary(extent: 0)
     var hasExtent = false
     while let member = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
-        if scanner.matches(member, name: extentKey) {
+        if scanner.matches(member, extentKey) {
           hasExtent = true
           result.extent = try number(extentKey) ?? 0
         } else if scanner.matches(member, "insets") {
@@ -389,10 +383,12 @@ struct DocumentDecoder {
         } else if scanner.matches(member, "width") || scanner.matches(member, "height") {
           try scanner.skipValue()
           report(
-            "unknown key (with axis \(axis.documentName) a \(key) gives its extent as "
-              + "\(extentKey))", at: scanner.text(member))
+            "unknown key (with axis \(axis.documentName) a \(Self.text(key)) gives its extent as "
+              + "\(Self.text(extentKey)))", atKey: scanner.text(member))
         } else {
-          try skipUnknown(member, allowed: [extentKey, "insets"], context: "a \(key)")
+          try skipUnknown(
+            member, allowed: axis == .vertical ? "height, insets" : "width, insets",
+            context: context)
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -417,7 +413,7 @@ struct DocumentDecoder {
         if scanner.matches(member, "insets") {
           result.insets = try insets("insets") ?? .zero
         } else {
-          try skipUnknown(member, allowed: ["insets"], context: "a background")
+          try skipUnknown(member, allowed: "insets", context: "a background")
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -514,7 +510,7 @@ struct DocumentDecoder {
         } else if kind == .flow, scanner.matches(key, "startsLine") {
           item.startsLine = try bool("startsLine") ?? false
         } else {
-          try skipUnknown(key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
+          try skipUnknown(key, allowed: kind.itemKeyList, context: kind.itemContext)
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -585,12 +581,12 @@ struct DocumentDecoder {
 
   /// Insets: `{"top", "left", "bottom", "right"}`, each a number, 0 when absent.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func insets(_ key: String) throws(JSONSyntaxError) -> Insets? {
+  private mutating func insets(_ key: StaticString) throws(JSONSyntaxError) -> Insets? {
     guard
       var object = try beginObject(
         key, expecting: "must be an object with top, left, bottom, right")
     else { return nil }
-    path.append(.key(key))
+    path.append(.key(Self.text(key)))
     defer { path.removeLast() }
     var insets = Insets.zero
     while let member = try scanner.nextKey(&object) {
@@ -604,7 +600,7 @@ struct DocumentDecoder {
         } else if scanner.matches(member, "right") {
           insets.right = try number("right") ?? 0
         } else {
-          try skipUnknown(member, allowed: ["top", "left", "bottom", "right"], context: "insets")
+          try skipUnknown(member, allowed: "top, left, bottom, right", context: "insets")
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -615,10 +611,10 @@ struct DocumentDecoder {
 
   /// A size: `{"width", "height"}`, both required numbers.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func size(_ key: String) throws(JSONSyntaxError) -> Size? {
+  private mutating func size(_ key: StaticString) throws(JSONSyntaxError) -> Size? {
     guard var object = try beginObject(key, expecting: "must be an object with width and height")
     else { return nil }
-    path.append(.key(key))
+    path.append(.key(Self.text(key)))
     defer { path.removeLast() }
     var size = Size.zero
     var given = SizingKeys()
@@ -631,7 +627,7 @@ struct DocumentDecoder {
           given.insert(.height)
           size.height = try number("height") ?? 0
         } else {
-          try skipUnknown(member, allowed: ["width", "height"], context: "a size")
+          try skipUnknown(member, allowed: "width, height", context: "a size")
         }
       } catch {
         throw error.prefixed(scanner.component(object))
@@ -645,13 +641,13 @@ struct DocumentDecoder {
   /// Begins the object at the current position, or skips a value of another kind and reports
   /// `message` (with what was found) at `key`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func beginObject(_ key: String, expecting message: String)
+  private mutating func beginObject(_ key: StaticString, expecting message: StaticString)
     throws(JSONSyntaxError) -> JSONObjectState?
   {
     let kind = try scanner.valueKind()
     guard kind == .object else {
       try scanner.skipValue()
-      report("\(message) (found \(kind.name))", at: key)
+      report(Self.text(message) + " (found \(kind.name))", at: key)
       return nil
     }
     return try scanner.beginObject()
@@ -659,7 +655,7 @@ struct DocumentDecoder {
 
   /// A number, of any value: its rules are the core's.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func number(_ key: String) throws(JSONSyntaxError) -> Double? {
+  mutating func number(_ key: StaticString) throws(JSONSyntaxError) -> Double? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()
@@ -673,7 +669,7 @@ struct DocumentDecoder {
   /// A count: a number read as the core reads counts (``Limits/count(fromNumber:)``), so that
   /// one that is not a whole number breaks the count's own rule in the core's words.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func count(_ key: String) throws(JSONSyntaxError) -> Int? {
+  private mutating func count(_ key: StaticString) throws(JSONSyntaxError) -> Int? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()
@@ -685,7 +681,7 @@ struct DocumentDecoder {
 
   /// `true` or `false`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func bool(_ key: String) throws(JSONSyntaxError) -> Bool? {
+  private mutating func bool(_ key: StaticString) throws(JSONSyntaxError) -> Bool? {
     let kind = try scanner.valueKind()
     guard kind == .bool else {
       try scanner.skipValue()
@@ -697,43 +693,52 @@ struct DocumentDecoder {
 
   /// One of an option's values, by its document name.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func choice<Value: DocumentNamed>(_ key: String) throws(JSONSyntaxError)
+  private mutating func choice<Value: DocumentNamed>(_ key: StaticString) throws(JSONSyntaxError)
     -> Value?
   {
-    switch try readChoice(Value.choices) {
-    case .value(let value): return value
+    switch try readChoice(Value.documentNames) {
+    case .index(let index):
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: index)]
     case .problem(let message):
       report(message, at: key)
       return nil
     }
   }
 
-  /// One of the strings of `cases`, or the problem of a value that is none of them.
+  /// The index of the one of `names` that the value is, or the problem of a value that is none
+  /// of them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func readChoice<Value>(_ cases: [(String, Value)]) throws(JSONSyntaxError)
-    -> Choice<Value>
-  {
+  private mutating func readChoice(_ names: [String]) throws(JSONSyntaxError) -> Choice {
     let kind = try scanner.valueKind()
     let found: String
     if kind == .string {
       let text = try scanner.readString()
-      for (name, choice) in cases where scanner.matches(text, name: name) { return .value(choice) }
+      for index in names.indices where scanner.matches(text, name: names[index]) {
+        return .index(index)
+      }
       found = JSONPath.quoted(scanner.text(text))
     } else {
       try scanner.skipValue()
       found = kind.name
     }
-    let names = cases.map { "\"\($0.0)\"" }.joined(separator: ", ")
-    return .problem("must be one of \(names) (found \(found))")
+    var listed = ""
+    for name in names {
+      if !listed.isEmpty { listed += ", " }
+      listed += "\"" + name + "\""
+    }
+    return .problem("must be one of \(listed) (found \(found))")
   }
 
-  /// Skips the value of an unknown key and reports the key.
+  /// Skips the value of an unknown key and reports the key, with the keys `allowed` (their
+  /// names separated by `, `) in a `context` such as `a size`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func skipUnknown(_ key: JSONString, allowed: [String], context: String)
-    throws(JSONSyntaxError)
-  {
+  private mutating func skipUnknown(
+    _ key: JSONString, allowed: StaticString, context: StaticString
+  ) throws(JSONSyntaxError) {
     try scanner.skipValue()
-    reportUnknown(scanner.text(key), allowed: allowed, context: context)
+    reportUnknown(
+      scanner.text(key), allowed: LayoutKind.names(allowed), context: Self.text(context))
   }
 
   // MARK: - Reporting
@@ -748,9 +753,15 @@ struct DocumentDecoder {
     path.removeLast()
   }
 
+  /// Records a problem at the current path's member `key`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  mutating func report(_ message: String, at key: StaticString) {
+    report(message, atKey: Self.text(key))
+  }
+
   /// Records a problem at the current path, or at its member `key`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func report(_ message: String, at key: String? = nil) {
+  mutating func report(_ message: String, atKey key: String? = nil) {
     issueCount += 1
     if holdsIssues {
       if heldIssues.count < limit { heldIssues.append(issue(message, at: key)) }
@@ -761,10 +772,19 @@ struct DocumentDecoder {
 
   /// Records a problem at the current path's member `key`, ahead of every problem so far.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func reportFirst(_ message: String, at key: String) {
+  private mutating func reportFirst(_ message: String, at key: StaticString) {
     issueCount += 1
-    issues.insert(issue(message, at: key), at: 0)
+    issues.insert(issue(message, at: Self.text(key)), at: 0)
     if issues.count > limit { issues.removeLast() }
+  }
+
+  /// Lists the problems held back (a section's items'), after those listed so far.
+  @inline(never)  // once per section: kept out of the section's reader in the WebAssembly module
+  private mutating func listHeldIssues() {
+    for held in heldIssues where issues.count < limit {
+      issues.append(held)
+    }
+    heldIssues.removeAll(keepingCapacity: true)
   }
 
   /// Forgets the problems recorded since there were `first` listed and `count` found.
@@ -796,11 +816,19 @@ struct DocumentDecoder {
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
     if let suggestion = Self.closest(to: key, among: allowed) {
-      report("unknown key for \(context) (did you mean '\(suggestion)'?)", at: key)
+      report("unknown key for \(context) (did you mean '\(suggestion)'?)", atKey: key)
     } else {
       report(
-        "unknown key for \(context) (allowed: \(allowed.joined(separator: ", ")))", at: key)
+        "unknown key for \(context) (allowed: \(allowed.listed(separator: ", ")))", atKey: key)
     }
+  }
+
+  /// `text` as a `String`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  static func text(_ text: StaticString) -> String {
+    String(
+      decoding: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
+      as: UTF8.self)
   }
 
   /// The allowed key within edit distance 2 of `key` (ignoring the case of ASCII letters), if
@@ -853,24 +881,20 @@ struct SizingKeys: OptionSet {
     if contains(.aspectRatio) { names.append("aspectRatio") }
     if contains(.height) { names.append("height") }
     if contains(.width) { names.append("width") }
-    return names.isEmpty ? "none" : names.joined(separator: " and ")
+    return names.isEmpty ? "none" : names.listed(separator: " and ")
   }
 }
 
-/// A value read for an option with named values: one of them, or what is wrong.
-private enum Choice<Value> {
-  case value(Value)
+/// A value read for an option with named values: which of them (its index among the names,
+/// in the order of `allCases`), or what is wrong.
+private enum Choice {
+  case index(Int)
   case problem(String)
 }
 
-extension DocumentNamed {
-  /// Every value with its document name, for ``DocumentDecoder``'s choices.
-  fileprivate static var choices: [(String, Self)] { allCases.map { ($0.documentName, $0) } }
-}
-
 extension LayoutKind {
-  /// Every layout with its document name.
-  fileprivate static var choices: [(String, LayoutKind)] { allCases.map { ($0.rawValue, $0) } }
+  /// Every layout's document name, in the order of `allCases`.
+  fileprivate static var documentNames: [String] { allCases.map { $0.rawValue } }
 }
 
 extension SizingKeys {

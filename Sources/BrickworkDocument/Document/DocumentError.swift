@@ -24,10 +24,15 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// One line per problem, and a last line counting those not listed.
   public var description: String {
-    var lines = issues.map { $0.description }
-    if omittedCount > 0 {
-      lines.append("… and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s")")
+    var text = ""
+    for index in issues.indices {
+      if index > 0 { text += "\n" }
+      text += issues[index].description
     }
-    return lines.joined(separator: "\n")
+    if omittedCount > 0 {
+      if !issues.isEmpty { text += "\n" }
+      text += "… and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s")"
+    }
+    return text
   }
 }

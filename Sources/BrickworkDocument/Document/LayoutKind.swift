@@ -7,33 +7,67 @@ package enum LayoutKind: String, Sendable, CaseIterable {
   /// `justified`: rows of photos.
   case justified
 
-  /// The section option keys of this layout (besides `layout`, `insets`, `header`, `footer`
-  /// and `items`).
-  var optionKeys: [String] {
+  /// The keys of a section of this layout, its options last, separated by `, ` (as the
+  /// problem of an unknown key lists them).
+  var sectionKeyList: StaticString {
     switch self {
     case .waterfall:
-      [
-        "columns", "minColumnWidth", "maxColumns", "columnSpacing", "itemSpacing", "placement",
-      ]
+      """
+      layout, insets, header, footer, background, items, columns, minColumnWidth, maxColumns, \
+      columnSpacing, itemSpacing, placement
+      """
     case .flow:
-      [
-        "itemSpacing", "lineSpacing", "justify", "lastLineJustify", "alignItems", "height",
-        "alignContent", "lineBreaking", "maxLines", "moreBadge",
-      ]
+      """
+      layout, insets, header, footer, background, items, itemSpacing, lineSpacing, justify, \
+      lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge
+      """
     case .justified:
-      [
-        "targetRowHeight", "tolerance", "itemSpacing", "lineSpacing", "maxRows", "showWidows",
-        "breakoutCadence", "breaking",
-      ]
+      """
+      layout, insets, header, footer, background, items, targetRowHeight, tolerance, \
+      itemSpacing, lineSpacing, maxRows, showWidows, breakoutCadence, breaking
+      """
     }
   }
 
-  /// The item keys of this layout.
-  var itemKeys: [String] {
+  /// The item keys of this layout, separated by `, `.
+  var itemKeyList: StaticString {
     switch self {
-    case .waterfall: ["height", "width", "aspectRatio", "fullSpan", "span", "column"]
-    case .flow: ["width", "height", "baseline", "startsLine"]
-    case .justified: ["aspectRatio", "width", "height"]
+    case .waterfall: "height, width, aspectRatio, fullSpan, span, column"
+    case .flow: "width, height, baseline, startsLine"
+    case .justified: "aspectRatio, width, height"
     }
+  }
+
+  /// A section of this layout, as the problem of an unknown key names it.
+  var sectionContext: StaticString {
+    switch self {
+    case .waterfall: "a waterfall section"
+    case .flow: "a flow section"
+    case .justified: "a justified section"
+    }
+  }
+
+  /// An item of this layout, as the problem of an unknown key names it.
+  var itemContext: StaticString {
+    switch self {
+    case .waterfall: "a waterfall item"
+    case .flow: "a flow item"
+    case .justified: "a justified item"
+    }
+  }
+
+  /// The section option keys of this layout (besides `layout`, `insets`, `header`, `footer`,
+  /// `background` and `items`).
+  var optionKeys: [String] { Array(Self.names(sectionKeyList).dropFirst(6)) }
+
+  /// The item keys of this layout.
+  var itemKeys: [String] { Self.names(itemKeyList) }
+
+  /// The names of a `list` separated by `, `.
+  static func names(_ list: StaticString) -> [String] {
+    UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount)
+      .split(separator: UInt8(ascii: ",")).map { name in
+        String(decoding: name.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+      }
   }
 }

@@ -81,7 +81,7 @@ extension DocumentDecoder {
       do throws(JSONSyntaxError) {
         let isWidth = scanner.matches(key, "width")
         if isWidth || scanner.matches(key, "height") {
-          let name = isWidth ? "width" : "height"
+          let name: StaticString = isWidth ? "width" : "height"
           if isWidth { hasWidth = true } else { hasHeight = true }
           guard let value = try number(name) else { continue }
           // The value's rule is the core's, in its words.
@@ -103,7 +103,7 @@ extension DocumentDecoder {
           }
         } else {
           try scanner.skipValue()
-          report("unknown key (allowed: width, height, label)", at: scanner.text(key))
+          report("unknown key (allowed: width, height, label)", atKey: scanner.text(key))
         }
       } catch {
         throw error.prefixed(scanner.component(object))

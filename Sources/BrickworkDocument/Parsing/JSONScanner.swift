@@ -327,8 +327,10 @@ struct JSONScanner {
     depth -= 1
   }
 
-  /// Whether `key` is among the object's keys so far; a set takes over from the linear search
-  /// once the object has more than a few members, so hostile objects with many keys stay linear.
+  /// Whether `key` is among the object's keys so far; a hash table of their indices takes over
+  /// from the linear search once the object has more than a few members, so hostile objects with
+  /// many keys stay linear. A key that is not a duplicate is entered in the table as the next
+  /// of ``keys``, where the caller puts it.
   @inline(__always)
   private func isDuplicate(_ key: JSONString, in object: inout JSONObjectState) -> Bool {
     if object.count < 8 {
@@ -339,10 +341,54 @@ struct JSONScanner {
       }
       return false
     }
-    if object.keySet == nil {
-      object.keySet = Set(keys[object.firstKey..<keyCount].map { self.array($0) })
+    return isDuplicateInTable(key, in: &object)
+  }
+
+  /// ``isDuplicate(_:in:)`` for an object with many keys: open addressing over
+  /// ``JSONObjectState/keyTable`` (each slot 0 or one more than an index of ``keys``), at most
+  /// half full, hashed by the stdlib's `Hasher` (seeded per process) rather than a `Set` of
+  /// byte arrays: no array per key, and less code in the WebAssembly module.
+  private func isDuplicateInTable(_ key: JSONString, in object: inout JSONObjectState) -> Bool {
+    let count = keyCount - object.firstKey
+    if object.keyTable.count < 2 * (count + 1) {
+      // Make room (at least 32 slots), entering the keys so far again.
+      var size = max(32, object.keyTable.count)
+      while size < 2 * (count + 1) { size *= 2 }
+      object.keyTable = Array(repeating: 0, count: size)
+      for index in object.firstKey..<keyCount {
+        var slot = hash(keys[index]) & (size - 1)
+        while object.keyTable[slot] != 0 { slot = (slot + 1) & (size - 1) }
+        object.keyTable[slot] = index + 1
+      }
     }
-    return object.keySet?.insert(array(key)).inserted == false
+    let mask = object.keyTable.count - 1
+    var slot = hash(key) & mask
+    while object.keyTable[slot] != 0 {
+      if equal(keys[object.keyTable[slot] - 1], key) { return true }
+      slot = (slot + 1) & mask
+    }
+    object.keyTable[slot] = keyCount + 1
+    return false
+  }
+
+  /// The hash of the bytes of `string`.
+  private func hash(_ string: JSONString) -> Int {
+    var hasher = Hasher()
+    switch string.storage {
+    case .input:
+      hasher.combine(
+        bytes: UnsafeRawBufferPointer(
+          UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])))
+    case .decoded:
+      decoded.withUnsafeBytes {
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[string.start..<string.end]))
+      }
+    case .keys:
+      keyBytes.withUnsafeBytes {
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[string.start..<string.end]))
+      }
+    }
+    return hasher.finalize()
   }
 
   // MARK: - Strings
@@ -911,16 +957,15 @@ struct JSONObjectState: Sendable {
   let firstKeyByte: Int
   /// The members begun so far.
   var count = 0
-  /// The keys so far, once the object has many.
-  var keySet: Set<[UInt8]>?
+  /// The keys so far, once the object has many: a hash table of one more than their indices
+  /// in the scanner's keys (0 for an empty slot).
+  var keyTable: [Int] = []
 }
 
 extension JSONSyntaxError {
   /// The error with `component` put in front of its path (used while unwinding).
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   func prefixed(_ component: JSONPath.Component) -> JSONSyntaxError {
-    var copy = self
-    copy.path.insert(component, at: 0)
-    return copy
+    JSONSyntaxError(line: line, column: column, message: message, path: [component] + path)
   }
 }
