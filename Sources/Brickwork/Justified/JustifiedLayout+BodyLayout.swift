@@ -39,6 +39,17 @@ extension JustifiedLayout: BodyLayout {
   /// optimal section is recomputed whole when one of its items changes.
   func checkpointInterval(bodyWidth: Double) -> Int { breaking == .greedy ? 256 : 0 }
 
+  /// Optimal breaking extends its table by at least four times the most photos a row may have
+  /// at each call: a call reads the photos of the longest rows before its block again, and
+  /// sweeps for the stable break behind its end, so with blocks much larger than a row that
+  /// set-up is a small part of the block (photos so narrow that rows hold 4,096 of them spent
+  /// as much on it as on the block, with blocks of 1,024).
+  func advanceBlock(bodyWidth: Double) -> Int {
+    guard breaking == .optimal else { return 1024 }
+    let rows = OptimalBreaks.Candidates.capacity(metrics: Metrics(self, bodyWidth: bodyWidth))
+    return max(1024, 4 * rows)
+  }
+
   /// The justified layout checks items in its own loops: a large gallery is read once.
   var checksItemsWhilePlacing: Bool { true }
 

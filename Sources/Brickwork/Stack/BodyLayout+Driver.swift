@@ -3,7 +3,7 @@
 // 1. Resume: take the latest saved cursor whose placed items are all unchanged and whose
 //    committed frames are all still stored (or a fresh cursor), and drop the checkpoints and
 //    frames past it.
-// 2. Advance block by block (1,024 items, and at every checkpoint): check the block's items
+// 2. Advance block by block (`advanceBlock`, and at every checkpoint): check the block's items
 //    just before placing them (unless the strategy checks them in its own loop), then let the
 //    strategy place them.
 // 3. Save a checkpoint cursor every `checkpointInterval(bodyWidth:)` items.
@@ -42,7 +42,7 @@ extension BodyLayout {
     }
     frames.truncate(to: cursor.committedCount)
     let interval = checkpointInterval(bodyWidth: bounds.width)
-    let block = 1024
+    let block = max(1, advanceBlock(bodyWidth: bounds.width))
     // 2. Advance block by block, checking each block just before it is placed.
     while cursor.placedCount < items.count {
       var end = min(items.count, (cursor.placedCount / block + 1) * block)

@@ -57,11 +57,20 @@ protocol BodyLayout: Sendable {
   /// Items between saved checkpoint cursors in a body of the given width, or 0 to keep none (a
   /// change then recomputes the whole section).
   func checkpointInterval(bodyWidth: Double) -> Int
+
+  /// The most items one `advance` is given in a body of the given width (the section stack
+  /// also stops at every checkpoint): large enough that what a call costs whatever its items
+  /// (a strategy's set-up) is small beside them, small enough that a block of items is still
+  /// in cache when it is placed after being read.
+  func advanceBlock(bodyWidth: Double) -> Int
 }
 
 extension BodyLayout {
   /// By default the section stack checks items before `advance` sees them.
   var checksItemsWhilePlacing: Bool { false }
+
+  /// By default blocks of 1,024 items.
+  func advanceBlock(bodyWidth: Double) -> Int { 1024 }
 
   /// By default a strategy has no placement options.
   func placementViolation(of item: Item, bodyWidth: Double) -> (

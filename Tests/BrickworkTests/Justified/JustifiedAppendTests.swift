@@ -152,4 +152,40 @@ import Testing
     #expect(tops[2 * limit - 1] == tops[limit] && tops[2 * limit] > tops[limit])
     #expect(tops[10_299] == tops[2 * limit])
   }
+
+  /// Optimal breaking is given blocks of at least four times the most photos a row may have
+  /// (16,384 items where rows may hold 4,096), greedy breaking and the other strategies blocks
+  /// of 1,024; a body of several blocks, laid out whole, equals the same body appended in
+  /// random pieces (each append a new first block).
+  @Test func optimalBlocksScaleWithTheLongestRow() throws {
+    let narrow = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
+    let spaced = JustifiedLayout(targetRowHeight: 120, itemSpacing: 4, breaking: .optimal)
+    let greedy = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .greedy)
+    #expect(narrow.advanceBlock(bodyWidth: 375) == 4 * JustifiedLayout.maximumRowCount)
+    #expect(spaced.advanceBlock(bodyWidth: 375) == 1024)
+    #expect(greedy.advanceBlock(bodyWidth: 375) == 1024)
+    #expect(WaterfallLayout(columns: 2).advanceBlock(bodyWidth: 375) == 1024)
+
+    var rng = SeededGenerator(seed: 0xB10C)
+    for round in 0..<2 {
+      var items: [Item] = []
+      while items.count < 40_000 {
+        let ratio = [1e-6, 1e-4, 3e-7, 1.5].randomElement(using: &rng) ?? 1e-6
+        items += Array(
+          repeating: .aspectRatio(ratio), count: Int.random(in: 1...9_000, using: &rng))
+      }
+      let container = Container(width: 375)
+      let whole = try LayoutResult(
+        container: container, sections: [Section(.justified(narrow), items: items)])
+      var sections = [Section(.justified(narrow), items: [])]
+      var pieces = try LayoutResult(container: container, sections: sections)
+      while sections[0].items.count < items.count {
+        let next = min(
+          items.count, sections[0].items.count + Int.random(in: 1...20_000, using: &rng))
+        sections[0].items = Array(items[..<next])
+        try pieces.update(sections, after: .itemsAppended)
+      }
+      #expect(Array(pieces.elements) == Array(whole.elements), "round \(round)")
+    }
+  }
 }
