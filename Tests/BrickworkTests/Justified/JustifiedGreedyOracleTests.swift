@@ -99,6 +99,17 @@ import Testing
     return options
   }
 
+  /// Expects the layout's frames of section 0 to be `expected`, bit for bit, and its index
+  /// notes to be what its frames are.
+  static func expect(_ layout: LayoutResult, frames expected: [Rect?], _ context: String) {
+    for (index, frame) in expected.enumerated() {
+      let actual = layout.frame(ofItem: index, inSection: 0)
+      #expect(actual == frame, "\(context) photo \(index)")
+      if actual != frame { break }
+    }
+    FrameStoreExampleTests.expectNotes(layout.frames, layout.frames.rects)
+  }
+
   @Test func greedyRowsEqualTheRulePhotoByPhoto() throws {
     var rng = SeededGenerator(seed: 0x6EED_2)
     for round in 0..<400 {
@@ -112,13 +123,7 @@ import Testing
       let expected = Self.oracle(photos.map(\.ratio), options, width: width)
       // Afresh, then again into the storage (and scratch memory) of a layout of other photos.
       for pass in 0..<2 {
-        for (index, frame) in expected.enumerated() {
-          let actual = layout.frame(ofItem: index, inSection: 0)
-          #expect(actual == frame, "round \(round) pass \(pass) photo \(index)")
-          if actual != frame { break }
-        }
-        // What the index notes of the frames, as the frames are.
-        FrameStoreExampleTests.expectNotes(layout.frames, layout.frames.rects)
+        Self.expect(layout, frames: expected, "round \(round) pass \(pass)")
         if pass == 0 {
           let others = (0..<Int.random(in: 0...300, using: &rng)).map { _ in
             Self.photo(using: &rng).0
@@ -166,12 +171,7 @@ import Testing
       var layout = try LayoutResult(container: Container(width: width), sections: sections)
       let expected = Self.oracle(photos.map(\.ratio), options, width: width)
       for pass in 0..<2 {
-        for (index, frame) in expected.enumerated() {
-          let actual = layout.frame(ofItem: index, inSection: 0)
-          #expect(actual == frame, "round \(round) pass \(pass) photo \(index)")
-          if actual != frame { break }
-        }
-        FrameStoreExampleTests.expectNotes(layout.frames, layout.frames.rects)
+        Self.expect(layout, frames: expected, "round \(round) pass \(pass)")
         if pass == 0 { try layout.relayout(sections, in: layout.container) }
       }
     }
