@@ -227,9 +227,10 @@ extension JustifiedLayout {
             // if the sum reaches `minAR`: decided without a branch (which photo ends a row is
             // as random as the photos), on numbers, so that the compiler keeps it that way.
             // The row is written whether or not it completes, where the next row found goes,
-            // and kept only if it completes (its sum is then 0: the ratios are positive).
-            // Up to `stop`, `capacity` photos from the open row's start, no row can reach
-            // capacity; then `stop` moves on.
+            // and kept only if it completes (its sum is then 0: the ratios are positive; a
+            // trial's bad ratios only make rows it discards, at most one a photo). Up to
+            // `stop`, `capacity` photos from the open row's start, no row can reach capacity;
+            // then `stop` moves on, past the last row found.
             var stretchEnd = stop
             repeat {
               let first = next
