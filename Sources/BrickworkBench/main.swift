@@ -70,6 +70,12 @@ group("justified") {
   justified.appendOptimal(to: 1_000)
   justified.appendOptimal(to: million / 10)
 }
+group("greedy-rows") {
+  // The justified group's greedy rows against the floor loop, alone (for A/B runs).
+  justified.greedyRows(count: 10_000, relayout: false)
+  justified.greedyRows(count: 100_000, relayout: false)
+  justified.greedyRows(count: million, relayout: true)
+}
 group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
 group("profile-narrow-million") {
   // Issue 14's case: optimal rows of 1,000,000 photos of aspect ratio 1e-6 (3 runs).
@@ -141,6 +147,9 @@ group("profile-relayout") {
   blackHole(layout)
 }
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
+group("profile-rows-relayout") {
+  justified.profile(count: million, layouts: 30, relayout: true)
+}
 group("profile-flow") { flow.profile(count: 100_000, layouts: 300) }
 group("profile-tags-relayout") { flow.profile(count: 100_000, layouts: 300, relayout: true) }
 group("profile-tags-balanced") {

@@ -199,6 +199,18 @@ extension JustifiedLayout {
             least >= Limits.aspectRatios.lowerBound && greatest <= Limits.aspectRatios.upperBound
         }
       }
+      /// The ratio of photo `index` if it reads plainly.
+      @inline(__always)
+      func read(_ index: Int) -> Double? {
+        if givenRatios {
+          guard let given = photos.givenAspectRatio(at: index) else { return nil }
+          // Selects a processor computes in one instruction each.
+          least = least < given ? least : given
+          greatest = greatest > given ? greatest : given
+          return vertical ? given : 1 / given
+        }
+        return photos.plainAspectRatio(at: index, vertical: vertical)
+      }
       while index < upper {
         // The open row holds `start ..< index`, whose ratios sum to `sum`; photos join plainly
         // up to `stop` (the row's capacity, or at once for an empty breakout row).
@@ -210,17 +222,36 @@ extension JustifiedLayout {
           breaking.plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
         var ruleRatio: Double?
         while index < stop {
-          let ratio: Double
-          if givenRatios {
-            guard let given = photos.givenAspectRatio(at: index) else { break }
-            // Selects a processor computes in one instruction each.
-            least = least < given ? least : given
-            greatest = greatest > given ? greatest : given
-            ratio = vertical ? given : 1 / given
-          } else {
-            guard let plain = photos.plainAspectRatio(at: index, vertical: vertical) else { break }
-            ratio = plain
+          if completesPlainly {
+            // While each photo keeps the sum at most `maxAR`, it joins, and completes the row
+            // if the sum reaches `minAR`: decided without a branch (which photo ends a row is
+            // as random as the photos), on numbers, so that the compiler keeps it that way.
+            // The row is written whether or not it completes, where the next row found goes,
+            // and kept only if it completes (its sum is then 0: the ratios are positive; a
+            // trial's bad ratios only make rows it discards, at most one a photo). Up to
+            // `stop`, `capacity` photos from the open row's start, no row can reach capacity;
+            // then `stop` moves on, past the last row found.
+            var stretchEnd = stop
+            repeat {
+              let first = next
+              while index < stretchEnd {
+                guard let ratio = read(index) else { break }
+                ratios[index] = ratio
+                let joined = sum + ratio
+                guard joined <= metrics.maxAspectRatio else { break }
+                sum = joined < metrics.minAspectRatio ? joined : 0
+                index &+= 1
+                next.initialize(to: FoundRow(end: index, sum: joined))
+                next += sum == 0 ? 1 : 0
+              }
+              if next != first { start = (next - 1).pointee.end }
+              stop = min(upper, start &+ capacity)
+              guard index == stretchEnd else { break }
+              stretchEnd = stop
+            } while index < stretchEnd
+            guard index < stop else { break }
           }
+          guard let ratio = read(index) else { break }
           ratios[index] = ratio
           let joined = sum + ratio
           if joined < metrics.minAspectRatio {

@@ -126,9 +126,18 @@ struct JustifiedWorkloads {
     }
   }
 
-  /// For profilers: `layouts` fresh greedy layouts of `count` photos, nothing else.
-  func profile(count: Int, layouts: Int) {
+  /// For profilers: `layouts` greedy layouts of `count` photos, fresh or (`relayout`) into the
+  /// storage of the previous one, nothing else.
+  func profile(count: Int, layouts: Int, relayout: Bool = false) {
     let section = Self.gallery(Self.photos(count), breaking: .greedy)
+    if relayout {
+      guard var layout = Check.layout([section]) else { return }
+      for _ in 0..<layouts {
+        Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+      }
+      blackHole(layout)
+      return
+    }
     for _ in 0..<layouts {
       blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
     }

@@ -99,6 +99,17 @@ import Testing
     return options
   }
 
+  /// Expects the layout's frames of section 0 to be `expected`, bit for bit, and its index
+  /// notes to be what its frames are.
+  static func expect(_ layout: LayoutResult, frames expected: [Rect?], _ context: String) {
+    for (index, frame) in expected.enumerated() {
+      let actual = layout.frame(ofItem: index, inSection: 0)
+      #expect(actual == frame, "\(context) photo \(index)")
+      if actual != frame { break }
+    }
+    FrameStoreExampleTests.expectNotes(layout.frames, layout.frames.rects)
+  }
+
   @Test func greedyRowsEqualTheRulePhotoByPhoto() throws {
     var rng = SeededGenerator(seed: 0x6EED_2)
     for round in 0..<400 {
@@ -112,13 +123,7 @@ import Testing
       let expected = Self.oracle(photos.map(\.ratio), options, width: width)
       // Afresh, then again into the storage (and scratch memory) of a layout of other photos.
       for pass in 0..<2 {
-        for (index, frame) in expected.enumerated() {
-          let actual = layout.frame(ofItem: index, inSection: 0)
-          #expect(actual == frame, "round \(round) pass \(pass) photo \(index)")
-          if actual != frame { break }
-        }
-        // What the index notes of the frames, as the frames are.
-        FrameStoreExampleTests.expectNotes(layout.frames, layout.frames.rects)
+        Self.expect(layout, frames: expected, "round \(round) pass \(pass)")
         if pass == 0 {
           let others = (0..<Int.random(in: 0...300, using: &rng)).map { _ in
             Self.photo(using: &rng).0
@@ -126,6 +131,48 @@ import Testing
           try layout.relayout([Section(.justified(options), items: others)], in: layout.container)
           try layout.relayout(sections, in: layout.container)
         }
+      }
+    }
+  }
+
+  /// Photos in long runs of one kind (ordinary, narrow enough for rows to reach their capacity,
+  /// exact repeats, panoramas), now and then a pixel size between runs: the plain loop over
+  /// given ratios, whose row ends are decided without a branch, runs over whole blocks.
+  static func runs(using rng: inout SeededGenerator) -> [(Item, ratio: Double)] {
+    var photos: [(Item, ratio: Double)] = []
+    let count = Int.random(in: 0...3000, using: &rng)
+    while photos.count < count {
+      let kind = Int.random(in: 0..<5, using: &rng)
+      for _ in 0..<Int.random(in: 1...400, using: &rng) {
+        let ratio: Double
+        switch kind {
+        case 0: ratio = Double.random(in: 0.001...0.05, using: &rng)
+        case 1: ratio = [1, 1.5, 0.75].randomElement(using: &rng) ?? 1
+        case 2: ratio = Double.random(in: 3...15, using: &rng)
+        default: ratio = RandomJustifiedConfig.ratio(using: &rng)
+        }
+        photos.append((.aspectRatio(ratio), ratio))
+      }
+      if Int.random(in: 0..<4, using: &rng) == 0 { photos.append(Self.photo(using: &rng)) }
+    }
+    return photos
+  }
+
+  @Test func longRunsOfGivenRatiosEqualTheRule() throws {
+    var rng = SeededGenerator(seed: 0x10_4E)
+    for round in 0..<300 {
+      var options = RandomJustifiedConfig.layout(using: &rng)
+      options.breaking = .greedy
+      options.breakoutCadence = 0
+      options.maxRows = 0
+      let width = RandomJustifiedConfig.width(using: &rng)
+      let photos = Self.runs(using: &rng)
+      let sections = [Section(.justified(options), items: photos.map(\.0))]
+      var layout = try LayoutResult(container: Container(width: width), sections: sections)
+      let expected = Self.oracle(photos.map(\.ratio), options, width: width)
+      for pass in 0..<2 {
+        Self.expect(layout, frames: expected, "round \(round) pass \(pass)")
+        if pass == 0 { try layout.relayout(sections, in: layout.container) }
       }
     }
   }
