@@ -28,10 +28,17 @@ extension DocumentNamed {
 extension StaticString {
   /// The names of a list separated by `, ` (such as ``DocumentNamed/documentNameList``).
   package var listedNames: [String] {
-    UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
-      .split(separator: UInt8(ascii: ",")).map { name in
-        String(decoding: name.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
-      }
+    let bytes = UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
+    var names: [String] = []
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+      names.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+      start = end + 2
+    }
+    return names
   }
 }
 

@@ -734,8 +734,7 @@ struct DocumentDecoder {
     _ key: JSONString, allowed: StaticString, context: StaticString
   ) throws(JSONSyntaxError) {
     try scanner.skipValue()
-    reportUnknown(
-      scanner.text(key), allowed: allowed.listedNames, context: Self.text(context))
+    reportUnknown(scanner.text(key), allowed: allowed, context: Self.text(context))
   }
 
   // MARK: - Reporting
@@ -810,13 +809,14 @@ struct DocumentDecoder {
   }
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
+  ///
+  /// `allowed` is the keys' names separated by `, `, as the problem lists them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
-    if let suggestion = Self.closest(to: key, among: allowed) {
+  private mutating func reportUnknown(_ key: String, allowed: StaticString, context: String) {
+    if let suggestion = Self.closest(to: key, among: allowed.listedNames) {
       report("unknown key for \(context) (did you mean '\(suggestion)'?)", atKey: key)
     } else {
-      report(
-        "unknown key for \(context) (allowed: \(allowed.listed(separator: ", ")))", atKey: key)
+      report("unknown key for \(context) (allowed: \(Self.text(allowed)))", atKey: key)
     }
   }
 
@@ -876,11 +876,16 @@ struct SizingKeys: OptionSet {
 
   /// The keys in words, in the order items usually give them: `aspectRatio and height`.
   var names: String {
-    var names: [String] = []
-    if contains(.aspectRatio) { names.append("aspectRatio") }
-    if contains(.height) { names.append("height") }
-    if contains(.width) { names.append("width") }
-    return names.isEmpty ? "none" : names.listed(separator: " and ")
+    switch rawValue & 7 {
+    case 1: "width"
+    case 2: "height"
+    case 3: "height and width"
+    case 4: "aspectRatio"
+    case 5: "aspectRatio and width"
+    case 6: "aspectRatio and height"
+    case 7: "aspectRatio and height and width"
+    default: "none"
+    }
   }
 }
 

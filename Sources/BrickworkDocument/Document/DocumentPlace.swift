@@ -25,11 +25,10 @@ struct DocumentPlace: Comparable, Sendable {
   /// Whether `component` is the key `name`, compared as bytes (`String`'s `==` compares
   /// canonical equivalents, and would bring Unicode's normalization tables along).
   private static func isKey(_ component: JSONPath.Component, _ name: StaticString) -> Bool {
-    guard case .key(var key) = component else { return false }
-    return key.withUTF8 { bytes in
-      bytes.count == name.utf8CodeUnitCount
-        && bytes.indices.allSatisfy { bytes[$0] == name.utf8Start[$0] }
-    }
+    guard case .key(let key) = component else { return false }
+    let bytes = Array(key.utf8)
+    return bytes.count == name.utf8CodeUnitCount
+      && bytes.indices.allSatisfy { bytes[$0] == name.utf8Start[$0] }
   }
 
   /// The place of a core error.

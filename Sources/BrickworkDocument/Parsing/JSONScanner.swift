@@ -771,9 +771,19 @@ struct JSONScanner {
     {
       return negative ? -exact : exact
     }
-    // The grammar above has checked the literal: the conversion reads all of it, as
-    // `Double(_: String)` would.
-    var text = Array(bytes[start..<position])
+    guard let value = Self.convert(UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
+      position = start
+      throw error(at: position, "invalid number")
+    }
+    return value
+  }
+
+  /// The correctly rounded value of a number literal that the grammar has checked, converted by
+  /// the C function behind `Double(_: String)` (it reads all of the literal, as that
+  /// initializer requires); `nil` if it does not.
+  @inline(never)  // the slow path: kept out of the number reader's registers and frame
+  private static func convert(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+    var text = Array(literal)
     text.append(0)
     var value = 0.0
     let end = text.withUnsafeBufferPointer { text in
@@ -781,10 +791,7 @@ struct JSONScanner {
         _swift_stdlib_strtod_clocale($0.baseAddress, &value)
       }
     }
-    guard let end, end.pointee == 0 else {
-      position = start
-      throw error(at: position, "invalid number")
-    }
+    guard let end, end.pointee == 0 else { return nil }
     return value
   }
 
