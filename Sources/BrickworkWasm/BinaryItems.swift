@@ -29,23 +29,22 @@ enum BinaryItems {
   {
     var position = 0
     for section in document.sections.indices {
-      let place = "section \(section)"
       guard values.count - position >= 2 else {
-        throw issue("\(place): the block ends before the run's count and form")
+        throw issue(section, "the block ends before the run's count and form")
       }
       let count = values[position]
       let form = values[position + 1]
       position += 2
       guard count >= 0, count <= Double(values.count), count.rounded(.towardZero) == count else {
-        throw issue("\(place): the count must be an integer >= 0 (found \(count))")
+        throw issue(section, "the count must be an integer >= 0 (found \(count))")
       }
       guard form == 0 || form == 1 || form == 2 else {
-        throw issue("\(place): the form must be 0, 1 or 2 (found \(form))")
+        throw issue(section, "the form must be 0, 1 or 2 (found \(form))")
       }
       let itemCount = Int(count)
       let width = form == 1 ? 2 : 1
       guard (values.count - position) / width >= itemCount else {
-        throw issue("\(place): the block ends inside the run of \(itemCount) items")
+        throw issue(section, "the block ends inside the run of \(itemCount) items")
       }
       document.sections[section].items.reserveCapacity(
         document.sections[section].items.count + itemCount)
@@ -71,5 +70,11 @@ enum BinaryItems {
   /// An error about the block's shape.
   private static func issue(_ message: String) -> DocumentError {
     DocumentError(path: path, message: message)
+  }
+
+  /// An error about the run of section `section`.
+  @inline(never)  // cold: one copy of the text's assembly in the WebAssembly module
+  private static func issue(_ section: Int, _ message: String) -> DocumentError {
+    issue("section \(section): " + message)
   }
 }

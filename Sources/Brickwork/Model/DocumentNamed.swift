@@ -1,102 +1,81 @@
 /// An option whose values have names in the layout document (`"shortestColumn"`, `"rtl"`, …):
 /// the one table of those names, which the document, the command line and the writers read.
-package protocol DocumentNamed: CaseIterable, Hashable {
-  /// The value's name in the layout document.
-  var documentName: String { get }
+package protocol DocumentNamed: CaseIterable, Hashable where AllCases == [Self] {
+  /// Every value's name in the layout document, in the order of `allCases`, separated by `, `.
+  ///
+  /// One static text per option, rather than a `String` per value: the document reader
+  /// matches a value's bytes against it and builds no array of names (and the WebAssembly
+  /// module carries no copy of that code per option).
+  static var documentNameList: StaticString { get }
 }
 
 extension DocumentNamed {
+  /// The value's name in the layout document.
+  package var documentName: String {
+    Self.documentNames[Self.allCases.firstIndex(of: self) ?? 0]
+  }
+
   /// The value named `name` in the layout document, if any.
   package init?(documentName name: String) {
-    guard let value = Self.allCases.first(where: { $0.documentName == name }) else { return nil }
-    self = value
+    guard let index = Self.documentNames.firstIndex(of: name) else { return nil }
+    self = Self.allCases[index]
   }
 
   /// Every value's name, in declaration order.
-  package static var documentNames: [String] { allCases.map { $0.documentName } }
+  package static var documentNames: [String] { documentNameList.listedNames }
+}
+
+extension StaticString {
+  /// The names of a list separated by `, ` (such as ``DocumentNamed/documentNameList``).
+  package var listedNames: [String] {
+    let bytes = UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
+    var names: [String] = []
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+      names.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+      start = end + 2
+    }
+    return names
+  }
 }
 
 extension Axis: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .vertical: "vertical"
-    case .horizontal: "horizontal"
-    }
-  }
+  package static var documentNameList: StaticString { "vertical, horizontal" }
 }
 
 extension LayoutDirection: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .leftToRight: "ltr"
-    case .rightToLeft: "rtl"
-    }
-  }
+  package static var documentNameList: StaticString { "ltr, rtl" }
 }
 
 extension WaterfallLayout.Placement: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .shortestColumn: "shortestColumn"
-    case .leftToRight: "leftToRight"
-    case .rightToLeft: "rightToLeft"
-    }
-  }
+  package static var documentNameList: StaticString { "shortestColumn, leftToRight, rightToLeft" }
 }
 
 extension FlowLayout.Justify: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .leading: "leading"
-    case .center: "center"
-    case .trailing: "trailing"
-    case .spaceBetween: "spaceBetween"
-    case .spaceAround: "spaceAround"
-    case .spaceEvenly: "spaceEvenly"
-    }
+  package static var documentNameList: StaticString {
+    "leading, center, trailing, spaceBetween, spaceAround, spaceEvenly"
   }
 }
 
 extension FlowLayout.AlignItems: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .top: "top"
-    case .center: "center"
-    case .bottom: "bottom"
-    case .stretch: "stretch"
-    case .baseline: "baseline"
-    }
+  package static var documentNameList: StaticString {
+    "top, center, bottom, stretch, baseline"
   }
 }
 
 extension FlowLayout.AlignContent: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .top: "top"
-    case .center: "center"
-    case .bottom: "bottom"
-    case .spaceBetween: "spaceBetween"
-    case .spaceAround: "spaceAround"
-    case .spaceEvenly: "spaceEvenly"
-    case .stretch: "stretch"
-    }
+  package static var documentNameList: StaticString {
+    "top, center, bottom, spaceBetween, spaceAround, spaceEvenly, stretch"
   }
 }
 
 extension FlowLayout.LineBreaking: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .greedy: "greedy"
-    case .balanced: "balanced"
-    }
-  }
+  package static var documentNameList: StaticString { "greedy, balanced" }
 }
 
 extension JustifiedLayout.Breaking: DocumentNamed {
-  package var documentName: String {
-    switch self {
-    case .greedy: "greedy"
-    case .optimal: "optimal"
-    }
-  }
+  package static var documentNameList: StaticString { "greedy, optimal" }
 }

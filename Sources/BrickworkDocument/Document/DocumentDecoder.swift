@@ -110,7 +110,7 @@ struct DocumentDecoder {
           hasHeight = true
           container.height = try number("height") ?? 0
         } else if scanner.matches(key, "axis") {
-          switch try readChoice(Axis.documentNames) {
+          switch try readChoice(Axis.documentNameList) {
           case .index(let index):
             let axis = Axis.allCases[index]
             if axis != container.axis, readSections {
@@ -218,7 +218,7 @@ struct DocumentDecoder {
     members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "layout") {
-          switch try readChoice(LayoutKind.documentNames) {
+          switch try readChoice(LayoutKind.documentNameList) {
           case .index(let index):
             let chosen = LayoutKind.allCases[index]
             if chosen != kind {
@@ -696,34 +696,31 @@ struct DocumentDecoder {
   private mutating func choice<Value: DocumentNamed>(_ key: StaticString) throws(JSONSyntaxError)
     -> Value?
   {
-    switch try readChoice(Value.documentNames) {
+    switch try readChoice(Value.documentNameList) {
     case .index(let index):
-      let cases = Value.allCases
-      return cases[cases.index(cases.startIndex, offsetBy: index)]
+      return Value.allCases[index]
     case .problem(let message):
       report(message, at: key)
       return nil
     }
   }
 
-  /// The index of the one of `names` that the value is, or the problem of a value that is none
-  /// of them.
+  /// The index of the one of the names in `list` (separated by `, `) that the value is, or the
+  /// problem of a value that is none of them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func readChoice(_ names: [String]) throws(JSONSyntaxError) -> Choice {
+  private mutating func readChoice(_ list: StaticString) throws(JSONSyntaxError) -> Choice {
     let kind = try scanner.valueKind()
     let found: String
     if kind == .string {
       let text = try scanner.readString()
-      for index in names.indices where scanner.matches(text, name: names[index]) {
-        return .index(index)
-      }
+      if let index = scanner.index(of: text, in: list) { return .index(index) }
       found = JSONPath.quoted(scanner.text(text))
     } else {
       try scanner.skipValue()
       found = kind.name
     }
     var listed = ""
-    for name in names {
+    for name in list.listedNames {
       if !listed.isEmpty { listed += ", " }
       listed += "\"" + name + "\""
     }
@@ -737,8 +734,7 @@ struct DocumentDecoder {
     _ key: JSONString, allowed: StaticString, context: StaticString
   ) throws(JSONSyntaxError) {
     try scanner.skipValue()
-    reportUnknown(
-      scanner.text(key), allowed: LayoutKind.names(allowed), context: Self.text(context))
+    reportUnknown(scanner.text(key), allowed: allowed, context: Self.text(context))
   }
 
   // MARK: - Reporting
@@ -813,13 +809,14 @@ struct DocumentDecoder {
   }
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
+  ///
+  /// `allowed` is the keys' names separated by `, `, as the problem lists them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func reportUnknown(_ key: String, allowed: [String], context: String) {
-    if let suggestion = Self.closest(to: key, among: allowed) {
+  private mutating func reportUnknown(_ key: String, allowed: StaticString, context: String) {
+    if let suggestion = Self.closest(to: key, among: allowed.listedNames) {
       report("unknown key for \(context) (did you mean '\(suggestion)'?)", atKey: key)
     } else {
-      report(
-        "unknown key for \(context) (allowed: \(allowed.listed(separator: ", ")))", atKey: key)
+      report("unknown key for \(context) (allowed: \(Self.text(allowed)))", atKey: key)
     }
   }
 
@@ -846,7 +843,9 @@ struct DocumentDecoder {
 
   /// The bytes of `text` with ASCII capitals made small.
   private static func asciiLowercased(_ text: String) -> [UInt8] {
-    text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
+    var bytes = Array(text.utf8)
+    for index in bytes.indices where (65...90).contains(bytes[index]) { bytes[index] |= 0x20 }
+    return bytes
   }
 
   /// The Levenshtein distance between two byte strings.
@@ -877,11 +876,16 @@ struct SizingKeys: OptionSet {
 
   /// The keys in words, in the order items usually give them: `aspectRatio and height`.
   var names: String {
-    var names: [String] = []
-    if contains(.aspectRatio) { names.append("aspectRatio") }
-    if contains(.height) { names.append("height") }
-    if contains(.width) { names.append("width") }
-    return names.isEmpty ? "none" : names.listed(separator: " and ")
+    switch rawValue & 7 {
+    case 1: "width"
+    case 2: "height"
+    case 3: "height and width"
+    case 4: "aspectRatio"
+    case 5: "aspectRatio and width"
+    case 6: "aspectRatio and height"
+    case 7: "aspectRatio and height and width"
+    default: "none"
+    }
   }
 }
 
@@ -890,11 +894,6 @@ struct SizingKeys: OptionSet {
 private enum Choice {
   case index(Int)
   case problem(String)
-}
-
-extension LayoutKind {
-  /// Every layout's document name, in the order of `allCases`.
-  fileprivate static var documentNames: [String] { allCases.map { $0.rawValue } }
 }
 
 extension SizingKeys {

@@ -26,8 +26,9 @@ struct DocumentPlace: Comparable, Sendable {
   /// canonical equivalents, and would bring Unicode's normalization tables along).
   private static func isKey(_ component: JSONPath.Component, _ name: StaticString) -> Bool {
     guard case .key(let key) = component else { return false }
-    return key.utf8.elementsEqual(
-      UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    let bytes = Array(key.utf8)
+    return bytes.count == name.utf8CodeUnitCount
+      && bytes.indices.allSatisfy { bytes[$0] == name.utf8Start[$0] }
   }
 
   /// The place of a core error.

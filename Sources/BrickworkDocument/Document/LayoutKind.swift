@@ -1,3 +1,5 @@
+import Brickwork
+
 /// The `layout` of a section in the document: which strategy lays out its body.
 package enum LayoutKind: String, Sendable, CaseIterable {
   /// `waterfall`: columns.
@@ -58,16 +60,11 @@ package enum LayoutKind: String, Sendable, CaseIterable {
 
   /// The section option keys of this layout (besides `layout`, `insets`, `header`, `footer`,
   /// `background` and `items`).
-  var optionKeys: [String] { Array(Self.names(sectionKeyList).dropFirst(6)) }
+  var optionKeys: [String] { Array(sectionKeyList.listedNames.dropFirst(6)) }
 
   /// The item keys of this layout.
-  var itemKeys: [String] { Self.names(itemKeyList) }
+  var itemKeys: [String] { itemKeyList.listedNames }
 
-  /// The names of a `list` separated by `, `.
-  static func names(_ list: StaticString) -> [String] {
-    UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount)
-      .split(separator: UInt8(ascii: ",")).map { name in
-        String(decoding: name.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
-      }
-  }
+  /// Every layout's document name, in the order of `allCases`, separated by `, `.
+  static var documentNameList: StaticString { "waterfall, flow, justified" }
 }

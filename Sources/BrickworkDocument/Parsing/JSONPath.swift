@@ -30,11 +30,11 @@ enum JSONPath {
   /// Whether `key` is a plain identifier: ASCII letters, digits and `_`, not starting with a
   /// digit, at most 64 characters.
   static func isIdentifier(_ key: String) -> Bool {
-    let utf8 = key.utf8
-    guard let first = utf8.first, utf8.count <= 64, !(48...57).contains(first) else {
+    let bytes = Array(key.utf8)
+    guard let first = bytes.first, bytes.count <= 64, !(48...57).contains(first) else {
       return false
     }
-    return utf8.allSatisfy { byte in
+    return bytes.allSatisfy { byte in
       (97...122).contains(byte) || (65...90).contains(byte) || (48...57).contains(byte)
         || byte == 95
     }
@@ -42,32 +42,50 @@ enum JSONPath {
 
   /// `text` in double quotes, with quotes, backslashes and control characters escaped and at most
   /// 40 characters kept.
+  ///
+  /// It reads and writes UTF-8 bytes (a `String` is valid UTF-8): the WebAssembly module then
+  /// needs no scalar iterator and no `String` appends for it. (`Array(_.utf8)` rather than
+  /// `withUTF8`: that is one copy of generic code per closure type in the module.)
   static func quoted(_ text: String) -> String {
-    var result = "\""
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = [UInt8(ascii: "\"")]
     var count = 0
-    for scalar in text.unicodeScalars {
+    var index = 0
+    while index < bytes.count {
       if count == 40 {
-        result += "…"
+        result.append(contentsOf: [0xE2, 0x80, 0xA6])  // …
         break
       }
       count += 1
+      let lead = bytes[index]
+      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var scalar = UInt32(length == 1 ? lead : lead & (0x7F >> length))
+      for offset in 1..<length { scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F) }
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
+      case 0x22: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case 0x5C: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case 0x0A: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case 0x09: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0x0D: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || isInvisible(scalar.value)
-        {
-          result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        if scalar < 0x20 || (0x7F...0x9F).contains(scalar) || isInvisible(scalar) {
+          result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "{")])
+          var shift = 28
+          while shift > 0, scalar >> UInt32(shift) == 0 { shift -= 4 }
+          while shift >= 0 {
+            let digit = UInt8(scalar >> UInt32(shift) & 0xF)
+            result.append(digit < 10 ? digit + UInt8(ascii: "0") : digit - 10 + UInt8(ascii: "a"))
+            shift -= 4
+          }
+          result.append(UInt8(ascii: "}"))
         } else {
-          result.unicodeScalars.append(scalar)
+          for offset in 0..<length { result.append(bytes[index + offset]) }
         }
       }
+      index += length
     }
-    return result + "\""
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Whether `scalar` is a format character (general category Cf: soft hyphens, zero-width and

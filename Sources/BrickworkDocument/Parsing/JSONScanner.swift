@@ -1,3 +1,8 @@
+// The C function behind `Double(_: String)`, called on the literal's bytes directly: no `String`
+// and no C-string copy of it (natively the Swift runtime exports it, in the WebAssembly module
+// Scripts/wasm/strtod.c).
+import SwiftShims
+
 /// The strict JSON grammar (RFC 8259) as a pull reader: the caller asks for the value it expects
 /// next and the scanner reads it straight from the bytes, building no tree and no `String` per
 /// key.
@@ -619,14 +624,23 @@ struct JSONScanner {
     return (0..<count).allSatisfy { byte(string, $0) == text[$0] }
   }
 
-  /// Whether `string` is exactly `name`.
-  func matches(_ string: JSONString, name text: String) -> Bool {
+  /// The index of `string` among the names of `list` (separated by `, `), if it is one of them.
+  func index(of string: JSONString, in list: StaticString) -> Int? {
+    let names = UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount)
+    var start = 0
     var index = 0
-    for unit in text.utf8 {
-      guard index < string.count, byte(string, index) == unit else { return false }
+    while start < names.count {
+      var end = start
+      while end < names.count, names[end] != UInt8(ascii: ",") { end += 1 }
+      if end - start == string.count,
+        (0..<string.count).allSatisfy({ byte(string, $0) == names[start + $0] })
+      {
+        return index
+      }
+      start = end + 2
       index += 1
     }
-    return index == string.count
+    return nil
   }
 
   /// Whether two strings have the same bytes.
@@ -757,12 +771,27 @@ struct JSONScanner {
     {
       return negative ? -exact : exact
     }
-    let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    guard let value = Double(text) else {
+    guard let value = Self.convert(UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
       position = start
       throw error(at: position, "invalid number")
     }
+    return value
+  }
+
+  /// The correctly rounded value of a number literal that the grammar has checked, converted by
+  /// the C function behind `Double(_: String)` (it reads all of the literal, as that
+  /// initializer requires); `nil` if it does not.
+  @inline(never)  // the slow path: kept out of the number reader's registers and frame
+  private static func convert(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+    var text = Array(literal)
+    text.append(0)
+    var value = 0.0
+    let end = text.withUnsafeBufferPointer { text in
+      text.withMemoryRebound(to: CChar.self) {
+        _swift_stdlib_strtod_clocale($0.baseAddress, &value)
+      }
+    }
+    guard let end, end.pointee == 0 else { return nil }
     return value
   }
 
