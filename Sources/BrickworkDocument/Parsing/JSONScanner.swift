@@ -1,8 +1,3 @@
-// The C function behind `Double(_: String)`, called on the literal's bytes directly: no `String`
-// and no C-string copy of it (natively the Swift runtime exports it, in the WebAssembly module
-// Scripts/wasm/strtod.c).
-import SwiftShims
-
 /// The strict JSON grammar (RFC 8259) as a pull reader: the caller asks for the value it expects
 /// next and the scanner reads it straight from the bytes, building no tree and no `String` per
 /// key.
@@ -778,21 +773,12 @@ struct JSONScanner {
     return value
   }
 
-  /// The correctly rounded value of a number literal that the grammar has checked, converted by
-  /// the C function behind `Double(_: String)` (it reads all of the literal, as that
-  /// initializer requires); `nil` if it does not.
+  /// The correctly rounded value of a number literal that the grammar has checked, by
+  /// `Double(_: String)` (public API, not the runtime's C function behind it); `nil` if it
+  /// does not convert.
   @inline(never)  // the slow path: kept out of the number reader's registers and frame
   private static func convert(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
-    var text = Array(literal)
-    text.append(0)
-    var value = 0.0
-    let end = text.withUnsafeBufferPointer { text in
-      text.withMemoryRebound(to: CChar.self) {
-        _swift_stdlib_strtod_clocale($0.baseAddress, &value)
-      }
-    }
-    guard let end, end.pointee == 0 else { return nil }
-    return value
+    Double(String(decoding: literal, as: UTF8.self))
   }
 
   /// Adds a significant digit to `mantissa` while it has room; later integer digits only scale
