@@ -31,6 +31,24 @@ extension FlowLayout {
     _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
     originX: Double, state: inout PlacingState, frames: inout FrameAppender
   ) -> Int {
+    // One loop per axis, so that the axis is not tested per item.
+    body.items.axis == .vertical
+      ? placePlainRun(
+        source, from: start, to: end, in: body, vertical: true, originX: originX, state: &state,
+        frames: &frames)
+      : placePlainRun(
+        source, from: start, to: end, in: body, vertical: false, originX: originX,
+        state: &state, frames: &frames)
+  }
+
+  /// ``placePlainRun(_:from:to:in:originX:state:frames:)`` for items of the vertical axis when
+  /// `vertical` (which must be `body.items.axis == .vertical`).
+  @inline(__always)
+  private static func placePlainRun(
+    _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
+    vertical: Bool, originX: Double, state: inout PlacingState, frames: inout FrameAppender
+  ) -> Int {
+    assert(vertical == (body.items.axis == .vertical))
     assert(body.layout.justify == .leading && body.layout.alignItems == .top)
     assert(body.layout.maxLines == 0 && body.heightLimit == .infinity)
     assert(state.lineTop == state.committed.nextContentTop(in: body))
@@ -54,7 +72,6 @@ extension FlowLayout {
     var x = state.x
     // Locals: stores through the frames' pointer cannot alias them, so they stay in registers.
     var appender = frames
-    let vertical = body.items.axis == .vertical
     let width = body.width
     var index = start
     while index < end {
