@@ -208,9 +208,11 @@ extension FlowLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let body = Body(self, width: bounds.width, items: items)
     /// Places `line`, after the kept lines `before`, with `content` the share of a fixed
-    /// height's free space.
+    /// height's free space; `box(i)` is item i's box.
+    @inline(__always)
     func place(
-      _ line: Line, after before: LineStack, content: Distribution, _ appender: inout FrameAppender
+      _ line: Line, after before: LineStack, content: Distribution, _ appender: inout FrameAppender,
+      box: (Int) -> Box
     ) -> Rect? {
       let index = Double(before.count)
       let top =
@@ -219,7 +221,7 @@ extension FlowLayout: BodyLayout {
       return Self.place(
         line, top: top, size: line.size(alignItems: alignItems) + content.growth,
         justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
-        frames: &appender)
+        frames: &appender, box: box)
     }
 
     // Balanced lines with neither `maxLines` nor a fixed height: every line is kept and no free
@@ -228,8 +230,8 @@ extension FlowLayout: BodyLayout {
       var stack = cursor.committed
       var visibleCount = cursor.committedCount
       var appender = frames.beginAppending(reserving: body.count - cursor.committedCount)
-      Self.forEachBalancedLine(body) { line in
-        _ = place(line, after: stack, content: Distribution(), &appender)
+      Self.forEachBalancedLine(body) { line, boxes in
+        _ = place(line, after: stack, content: Distribution(), &appender) { boxes[$0] }
         stack = stack.pushing(lineOf: line.size(alignItems: alignItems), in: body)
         visibleCount = line.items.upperBound
         return true
@@ -261,7 +263,7 @@ extension FlowLayout: BodyLayout {
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:
-      Self.forEachBalancedLine(body, keep)
+      Self.forEachBalancedLine(body) { line, _ in keep(line) }
     }
 
     // Cut: the badge ends the last kept line once items are hidden.
@@ -281,7 +283,9 @@ extension FlowLayout: BodyLayout {
     var badgeFrame: Rect?
     var appender = frames.beginAppending(reserving: visibleCount - cursor.committedCount)
     for kept in lines {
-      if let frame = place(kept.line, after: kept.before, content: content, &appender) {
+      if let frame = place(
+        kept.line, after: kept.before, content: content, &appender, box: body.box)
+      {
         badgeFrame = frame
       }
     }
