@@ -27,7 +27,7 @@ package struct MessageText {
   ///
   /// - Complexity: O(n) for n bytes.
   package var string: String {
-    bytes.withUnsafeBufferPointer { String(validUTF8: $0) }
+    String(validUTF8: bytes)
   }
 
   /// Appends literal text.
@@ -101,18 +101,20 @@ extension String {
   /// The string of `utf8`, which the caller guarantees is valid UTF-8 (a ``MessageText``'s
   /// bytes, a literal's, a JSON string the scanner checked).
   ///
-  /// Made by validating, not by `String(decoding:as:)`: its repair of invalid UTF-8 (never
-  /// needed here) grows strings by appends, and would link all of the stdlib's `String`
-  /// machinery into the WebAssembly module. (Before the OS versions that have
-  /// `String(validating:as:)`, and only there, the text is decoded.)
+  /// In Embedded Swift (the WebAssembly module) it is made by validating, not by
+  /// `String(decoding:as:)`: that one's repair of invalid UTF-8 (never needed here) grows
+  /// strings by appends, and would link all of the stdlib's `String` machinery into the module.
+  /// Natively it is `String(decoding:as:)`, which is specialized for bytes, where
+  /// `String(validating:as:)` runs generic code (and needs macOS 15 or iOS 18).
   ///
   /// - Complexity: O(n) for n bytes.
-  package init(validUTF8 utf8: UnsafeBufferPointer<UInt8>) {
-    if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
+  @inlinable  // natively one call of the stdlib's, inlined into the reader
+  package init(validUTF8 utf8: some Collection<UInt8>) {
+    #if hasFeature(Embedded)
       // `nil` only for invalid UTF-8, which the callers never pass.
       self = String(validating: utf8, as: UTF8.self) ?? "\u{FFFD}"
-    } else {
+    #else
       self = String(decoding: utf8, as: UTF8.self)
-    }
+    #endif
   }
 }

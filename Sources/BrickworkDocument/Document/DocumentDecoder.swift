@@ -474,6 +474,15 @@ struct DocumentDecoder {
       item.sizing = sizing
       return item
     }
+    return try decodeFullItem(kind: kind, axis: axis, placeholder: placeholder)
+  }
+
+  /// An item that is not plain sizing keys (``plainSizing(kind:axis:)``): every key, and its
+  /// problems; `placeholder` in place of one of the wrong shape.
+  @inline(never)  // the fast path's caller keeps a small frame
+  private mutating func decodeFullItem(kind: LayoutKind, axis: Axis, placeholder: Item)
+    throws(JSONSyntaxError) -> Item
+  {
     let valueKind = try scanner.valueKind()
     guard valueKind == .object else {
       try scanner.skipValue()
@@ -716,6 +725,15 @@ struct DocumentDecoder {
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func readChoice(_ list: StaticString) throws(JSONSyntaxError) -> Choice {
     let kind = try scanner.valueKind()
+    var found = MessageText()
+    if kind == .string {
+      let text = try scanner.readString()
+      if let index = scanner.index(of: text, in: list) { return .index(index) }
+      JSONPath.writeQuoted(scanner.text(text), to: &found)
+    } else {
+      try scanner.skipValue()
+      found.append(kind.name)
+    }
     var message = MessageText()
     message.append("must be one of ")
     for (index, name) in list.listedNames.enumerated() {
@@ -725,14 +743,7 @@ struct DocumentDecoder {
       message.append("\"")
     }
     message.append(" (found ")
-    if kind == .string {
-      let text = try scanner.readString()
-      if let index = scanner.index(of: text, in: list) { return .index(index) }
-      JSONPath.writeQuoted(scanner.text(text), to: &message)
-    } else {
-      try scanner.skipValue()
-      message.append(kind.name)
-    }
+    message.append(string: found.string)
     message.append(")")
     return .problem(message.string)
   }

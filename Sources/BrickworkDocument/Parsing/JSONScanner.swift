@@ -676,7 +676,7 @@ struct JSONScanner {
 
   /// `string` as text (its UTF-8 is valid: the scanner checked it).
   func text(_ string: JSONString) -> String {
-    array(string).withUnsafeBufferPointer { String(validUTF8: $0) }
+    String(validUTF8: array(string))
   }
 
   // MARK: - Numbers
