@@ -39,7 +39,9 @@ struct DecimalLiteralTests {
 
   /// A string of `count` random decimal digits.
   private func digits(_ count: Int, using generator: inout SeededGenerator) -> String {
-    String((0..<count).map { _ in Character(Unicode.Scalar(UInt8.random(in: 48...57, using: &generator))) })
+    String(
+      (0..<count).map { _ in Character(Unicode.Scalar(UInt8.random(in: 48...57, using: &generator)))
+      })
   }
 
   @Test func edgesOfTheRangeAndZeros() {
@@ -51,8 +53,14 @@ struct DecimalLiteralTests {
       "4.9406564584124654e-324", "2.4703282292062327e-324", "2.4703282292062328e-324",
       "2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324",
       "9007199254740993", "9007199254740992.5", "9007199254740993.0000000000000000001",
-      "0.1", "0.2", "0.3", "123456789012345678901234567890", "1" + String(repeating: "0", count: 400),
-      "0." + String(repeating: "0", count: 330) + "1", "1" + String(repeating: "0", count: 900) + "e-900",
+      "0.1", "0.2", "0.3", "123456789012345678901234567890",
+      "1" + String(repeating: "0", count: 400),
+      "0." + String(repeating: "0", count: 330) + "1",
+      "1" + String(repeating: "0", count: 900) + "e-900",
+      // Exponents past the fast path's saturation, against as many digits.
+      "1e1500000", "1e-1500000", "0." + String(repeating: "0", count: 200_000) + "1e200010",
+      "1" + String(repeating: "0", count: 200_000) + "e-200003", "1e99999999999999999999",
+      "0." + String(repeating: "0", count: 2_000) + "1e100100",
     ])
   }
 
@@ -98,7 +106,8 @@ struct DecimalLiteralTests {
     var literals: [String] = []
     for _ in 0..<5_000 {
       // An odd 54-bit significand: halfway between two doubles of 53 bits.
-      let significand = UInt128(UInt64.random(in: (1 << 53)...((1 << 54) - 1), using: &generator) | 1)
+      let significand = UInt128(
+        UInt64.random(in: (1 << 53)...((1 << 54) - 1), using: &generator) | 1)
       let shift = Int.random(in: 0...27, using: &generator)
       var power: UInt128 = 1
       for _ in 0..<shift { power *= 5 }

@@ -81,26 +81,30 @@ enum DecimalLiteral {
     return rounded(digits, timesTenToThe: exponent - digitCount, sign: sign)
   }
 
-  /// The exponent after the `e` at `start`, with its sign, saturated at ±100,000.
-  private static func readExponent(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
-  {
+  /// The exponent after the `e` at `start`, with its sign, saturated at ±2^40: beyond any
+  /// literal's length, so that the value is then infinite or zero whatever its digits.
+  private static func readExponent(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard start <= literal.count else { return 0 }
     var index = start
     var negative = false
-    if index < literal.count, literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+") {
+    if index < literal.count,
+      literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+")
+    {
       negative = literal[index] == UInt8(ascii: "-")
       index += 1
     }
     var value = 0
     while index < literal.count {
-      if value < 100_000 { value = value * 10 + Int(literal[index] &- UInt8(ascii: "0")) }
+      if value < 1 << 40 { value = value * 10 + Int(literal[index] &- UInt8(ascii: "0")) }
       index += 1
     }
     return negative ? -value : value
   }
 
   /// `digits` × 10^`exponent` (digits not zero) rounded to the nearest double.
-  private static func rounded(_ digits: BigNatural, timesTenToThe exponent: Int, sign: FloatingPointSign)
+  private static func rounded(
+    _ digits: BigNatural, timesTenToThe exponent: Int, sign: FloatingPointSign
+  )
     -> Double
   {
     var numerator = digits

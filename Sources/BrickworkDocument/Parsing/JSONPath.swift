@@ -94,7 +94,8 @@ enum JSONPath {
           while shift >= 0 {
             let digit = UInt8(scalar >> UInt32(shift) & 0xF)
             text.append(
-              scalar: Unicode.Scalar(digit < 10 ? digit + UInt8(ascii: "0") : digit - 10 + UInt8(ascii: "a")))
+              scalar: Unicode.Scalar(
+                digit < 10 ? digit + UInt8(ascii: "0") : digit - 10 + UInt8(ascii: "a")))
             shift -= 4
           }
           text.append("}")

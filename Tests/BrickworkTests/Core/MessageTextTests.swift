@@ -15,7 +15,8 @@ struct MessageTextTests {
 
   @Test func numbersAreWholeOrTheirDescription() {
     let cases: [(Double, String)] = [
-      (375, "375"), (-2, "-2"), (-0.0, "0"), (0.5, "0.5"), (1e15, "1000000000000000.0"), (-12.25, "-12.25"),
+      (375, "375"), (-2, "-2"), (-0.0, "0"), (0.5, "0.5"), (1e15, "1000000000000000.0"),
+      (-12.25, "-12.25"),
       (.nan, "nan"), (.infinity, "inf"), (1e-5, "1e-05"),
     ]
     for (value, expected) in cases {
