@@ -86,19 +86,14 @@ enum DecimalLiteral {
   private static func readExponent(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard start <= literal.count else { return 0 }
     var index = start
-    var negative = false
-    if index < literal.count,
-      literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+")
-    {
-      negative = literal[index] == UInt8(ascii: "-")
-      index += 1
-    }
+    let sign = index < literal.count ? literal[index] : 0
+    if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { index += 1 }
     var value = 0
     while index < literal.count {
       if value < 1 << 40 { value = value * 10 + Int(literal[index] &- UInt8(ascii: "0")) }
       index += 1
     }
-    return negative ? -value : value
+    return sign == UInt8(ascii: "-") ? -value : value
   }
 
   /// `digits` × 10^`exponent` (digits not zero) rounded to the nearest double.
