@@ -73,24 +73,28 @@ enum DecimalLiteral {
     for _ in 0..<chunkCount { scale *= 10 }
     digits.multiply(by: scale)
     digits.add(chunk)
-    let exponent = point + readExponent(literal, from: index + 1)
+    // In 64 bits on every platform (`Int` is 32 bits in the WebAssembly module).
+    let exponent = Int64(point) + readExponent(literal, from: index + 1)
     let sign: FloatingPointSign = negative ? .minus : .plus
     // The value lies in [10^(exponent − 1), 10^exponent).
     if digitCount == 0 || exponent < -324 { return negative ? -0.0 : 0 }
     if exponent > 310 { return negative ? -.infinity : .infinity }
-    return rounded(digits, timesTenToThe: exponent - digitCount, sign: sign)
+    return rounded(digits, timesTenToThe: Int(exponent) - digitCount, sign: sign)
   }
 
-  /// The exponent after the `e` at `start`, with its sign, saturated at ±2^40: beyond any
-  /// literal's length, so that the value is then infinite or zero whatever its digits.
-  private static func readExponent(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  /// The exponent after the `e` at `start`, with its sign, saturated past the literal's length
+  /// plus 400: the value is then infinite or zero whatever its digits.
+  private static func readExponent(_ literal: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int64
+  {
     guard start <= literal.count else { return 0 }
     var index = start
     let sign = index < literal.count ? literal[index] : 0
     if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { index += 1 }
-    var value = 0
+    let saturation = Int64(literal.count) + 400
+    var value: Int64 = 0
     while index < literal.count {
-      if value < 1 << 40 { value = value * 10 + Int(literal[index] &- UInt8(ascii: "0")) }
+      if value <= saturation { value = value * 10 + Int64(literal[index] &- UInt8(ascii: "0")) }
       index += 1
     }
     return sign == UInt8(ascii: "-") ? -value : value
