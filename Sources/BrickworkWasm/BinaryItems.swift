@@ -30,21 +30,33 @@ enum BinaryItems {
     var position = 0
     for section in document.sections.indices {
       guard values.count - position >= 2 else {
-        throw issue(section, "the block ends before the run's count and form")
+        throw issue(section) { $0.append("the block ends before the run's count and form") }
       }
       let count = values[position]
       let form = values[position + 1]
       position += 2
       guard count >= 0, count <= Double(values.count), count.rounded(.towardZero) == count else {
-        throw issue(section, "the count must be an integer >= 0 (found \(count))")
+        throw issue(section) { text in
+          text.append("the count must be an integer >= 0 (found ")
+          text.append(count)
+          text.append(")")
+        }
       }
       guard form == 0 || form == 1 || form == 2 else {
-        throw issue(section, "the form must be 0, 1 or 2 (found \(form))")
+        throw issue(section) { text in
+          text.append("the form must be 0, 1 or 2 (found ")
+          text.append(form)
+          text.append(")")
+        }
       }
       let itemCount = Int(count)
       let width = form == 1 ? 2 : 1
       guard (values.count - position) / width >= itemCount else {
-        throw issue(section, "the block ends inside the run of \(itemCount) items")
+        throw issue(section) { text in
+          text.append("the block ends inside the run of ")
+          text.append(itemCount)
+          text.append(" items")
+        }
       }
       document.sections[section].items.reserveCapacity(
         document.sections[section].items.count + itemCount)
@@ -61,20 +73,30 @@ enum BinaryItems {
       position += width * itemCount
     }
     guard position == values.count else {
-      throw issue(
-        "\(values.count - position) values after the runs of the document's "
-          + "\(document.sections.count) sections")
+      var text = MessageText()
+      text.append(values.count - position)
+      text.append(" values after the runs of the document's ")
+      text.append(document.sections.count)
+      text.append(" sections")
+      throw issue(text)
     }
   }
 
   /// An error about the block's shape.
-  private static func issue(_ message: String) -> DocumentError {
-    DocumentError(path: path, message: message)
+  private static func issue(_ message: MessageText) -> DocumentError {
+    DocumentError(path: path, message: message.string)
   }
 
-  /// An error about the run of section `section`.
+  /// An error about the run of section `section`: `section 2: ` and what `message` appends.
   @inline(never)  // cold: one copy of the text's assembly in the WebAssembly module
-  private static func issue(_ section: Int, _ message: String) -> DocumentError {
-    issue("section \(section): " + message)
+  private static func issue(_ section: Int, _ message: (inout MessageText) -> Void)
+    -> DocumentError
+  {
+    var text = MessageText()
+    text.append("section ")
+    text.append(section)
+    text.append(": ")
+    message(&text)
+    return issue(text)
   }
 }

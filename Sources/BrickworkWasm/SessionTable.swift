@@ -1,3 +1,4 @@
+import Brickwork
 import BrickworkDocument
 
 /// The module's state between calls: the open sessions by handle, and the error text of the
@@ -29,7 +30,10 @@ enum SessionTable {
   /// was a copy of the lookup in the module.)
   static func session(_ handle: Int32) -> LayoutSession? {
     guard handle >= 0, Int(handle) < sessions.count, let session = sessions[Int(handle)] else {
-      fail(DocumentError(path: "handle", message: "no open layout has handle \(handle)"))
+      var message = MessageText()
+      message.append("no open layout has handle ")
+      message.append(Int(handle))
+      fail(DocumentError(path: "handle", message: message.string))
       return nil
     }
     return session
@@ -37,6 +41,8 @@ enum SessionTable {
 
   /// Records `error` as the last error.
   static func fail(_ error: DocumentError) {
-    lastError = Array(error.description.utf8)
+    var text = MessageText()
+    error.write(to: &text)
+    lastError = text.bytes
   }
 }

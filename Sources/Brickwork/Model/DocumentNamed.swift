@@ -35,7 +35,7 @@ extension StaticString {
       var end = start
       while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
       names.append(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end])))
       start = end + 2
     }
     return names

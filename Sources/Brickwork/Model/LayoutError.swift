@@ -65,37 +65,59 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The rule in words, as the layout document's error lines print it.
     public var description: String {
-      switch self {
-      case .finiteNonNegative: "must be a finite number >= 0"
-      case .finitePositive: "must be a finite number > 0"
-      case .atLeastOne: "must be an integer >= 1"
-      case .nonNegativeCount: "must be an integer >= 0"
-      case .lengthTooLarge: "must be <= 1e9"
-      case .aspectRatioOutOfRange: "must give an aspect ratio between 1e-9 and 1e9"
-      case .atMost(let limit): "must be <= \(limit)"
-      case .wholeScale: "must be 0 (no snapping) or a whole number of pixels per point: 1, 2, 3…"
-      case .columnWidthNotPositive(let width):
-        "leaves a column width of \(Self.format(width)) <= 0 (too many columns or too much spacing for the width)"
-      case .insetsExceedWidth(let width):
-        "leave a width of \(Self.format(width)) < 0 (insets wider than the container)"
-      case .widthAndHeightRequired: "must give width and height for this layout"
-      case .aspectRatioRequired: "must give aspectRatio or width and height for this layout"
-      case .degenerateAspectRatio: "has no usable aspect ratio (one side is zero, the other not)"
-      case .columnOutOfRange(let columns):
-        "must be less than the section's \(columns) column\(columns == 1 ? "" : "s") (columns count from 0)"
-      case .spanPastLastColumn(let columns):
-        "with the item's span reaches past the section's \(columns) column\(columns == 1 ? "" : "s")"
-      case .spanNeedsShortestColumn:
-        "must be 1 (or cover every column) with leftToRight or rightToLeft placement"
-      case .excludes(let other): "cannot be given together with \(other)"
-      case .finite: "must be a finite number"
-      case .inconsistentUpdate(let why): "inconsistent update: \(why)"
-      }
+      var text = MessageText()
+      write(to: &text)
+      return text.string
     }
 
-    /// A number as the layout document writes it: whole numbers without a fraction.
-    private static func format(_ value: Double) -> String {
-      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    /// Appends the rule in words to `text`.
+    package func write(to text: inout MessageText) {
+      switch self {
+      case .finiteNonNegative: text.append("must be a finite number >= 0")
+      case .finitePositive: text.append("must be a finite number > 0")
+      case .atLeastOne: text.append("must be an integer >= 1")
+      case .nonNegativeCount: text.append("must be an integer >= 0")
+      case .lengthTooLarge: text.append("must be <= 1e9")
+      case .aspectRatioOutOfRange: text.append("must give an aspect ratio between 1e-9 and 1e9")
+      case .atMost(let limit):
+        text.append("must be <= ")
+        text.append(limit)
+      case .wholeScale:
+        text.append("must be 0 (no snapping) or a whole number of pixels per point: 1, 2, 3…")
+      case .columnWidthNotPositive(let width):
+        text.append("leaves a column width of ")
+        text.append(number: width)
+        text.append(" <= 0 (too many columns or too much spacing for the width)")
+      case .insetsExceedWidth(let width):
+        text.append("leave a width of ")
+        text.append(number: width)
+        text.append(" < 0 (insets wider than the container)")
+      case .widthAndHeightRequired: text.append("must give width and height for this layout")
+      case .aspectRatioRequired:
+        text.append("must give aspectRatio or width and height for this layout")
+      case .degenerateAspectRatio:
+        text.append("has no usable aspect ratio (one side is zero, the other not)")
+      case .columnOutOfRange(let columns):
+        text.append("must be less than the section's ")
+        text.append(columns)
+        text.append(" column")
+        text.appendPlural(columns)
+        text.append(" (columns count from 0)")
+      case .spanPastLastColumn(let columns):
+        text.append("with the item's span reaches past the section's ")
+        text.append(columns)
+        text.append(" column")
+        text.appendPlural(columns)
+      case .spanNeedsShortestColumn:
+        text.append("must be 1 (or cover every column) with leftToRight or rightToLeft placement")
+      case .excludes(let other):
+        text.append("cannot be given together with ")
+        text.append(string: other)
+      case .finite: text.append("must be a finite number")
+      case .inconsistentUpdate(let why):
+        text.append("inconsistent update: ")
+        text.append(string: why)
+      }
     }
   }
 
@@ -116,20 +138,56 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The place as a path into the layout document, such as `sections[0].items[3].height`.
   public var path: String {
-    let place: String
-    switch location {
-    case .container: place = ""
-    case .section(let s): place = "sections[\(s)]"
-    case .header(let s): place = "sections[\(s)].header"
-    case .footer(let s): place = "sections[\(s)].footer"
-    case .background(let s): place = "sections[\(s)].background"
-    case .item(let s, let i): place = "sections[\(s)].items[\(i)]"
-    case .update: place = "update"
-    }
-    if field.isEmpty { return place }
-    return place.isEmpty ? field : place + "." + field
+    var text = MessageText()
+    writePath(to: &text)
+    return text.string
   }
 
   /// The path and the rule: `sections[0].items[3].height: must be a finite number >= 0`.
-  public var description: String { path + ": " + rule.description }
+  public var description: String {
+    var text = MessageText()
+    write(to: &text)
+    return text.string
+  }
+
+  /// Appends the path and the rule to `text`, as ``description`` gives them.
+  package func write(to text: inout MessageText) {
+    writePath(to: &text)
+    text.append(": ")
+    rule.write(to: &text)
+  }
+
+  /// Appends the path to `text`, as ``path`` gives it.
+  package func writePath(to text: inout MessageText) {
+    let start = text.bytes.count
+    switch location {
+    case .container: break
+    case .section(let s): Self.writeSection(s, to: &text)
+    case .header(let s):
+      Self.writeSection(s, to: &text)
+      text.append(".header")
+    case .footer(let s):
+      Self.writeSection(s, to: &text)
+      text.append(".footer")
+    case .background(let s):
+      Self.writeSection(s, to: &text)
+      text.append(".background")
+    case .item(let s, let i):
+      Self.writeSection(s, to: &text)
+      text.append(".items[")
+      text.append(i)
+      text.append("]")
+    case .update: text.append("update")
+    }
+    if field.isEmpty { return }
+    if text.bytes.count > start { text.append(".") }
+    text.append(string: field)
+  }
+
+  /// Appends `sections[s]`.
+  private static func writeSection(_ s: Int, to text: inout MessageText) {
+    text.append("sections[")
+    text.append(s)
+    text.append("]")
+  }
 }

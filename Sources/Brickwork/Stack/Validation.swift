@@ -35,8 +35,7 @@ enum Validation {
     of section: Section, at index: Int, in container: Container,
     into problems: inout LayoutProblems
   ) {
-    collect(
-      section.insets, at: .section(index), field: "insets", crossExtent: container, into: &problems)
+    collect(section.insets, at: .section(index), crossExtent: container, into: &problems)
     let extentField = container.axis == .vertical ? "height" : "width"
     for (supplementary, location) in [
       (section.header, LayoutError.Location.header(section: index)),
@@ -46,31 +45,29 @@ enum Validation {
       if let rule = Limits.violation(ofLength: supplementary.extent) {
         problems.add(LayoutError(location, field: extentField, rule: rule))
       }
-      collect(
-        supplementary.insets, at: location, field: "insets", crossExtent: container,
-        into: &problems)
+      collect(supplementary.insets, at: location, crossExtent: container, into: &problems)
     }
     if let background = section.background {
       // A background shrinks to zero size rather than below it: any insets fit.
       collect(
-        background.insets, at: .background(section: index), field: "insets", crossExtent: nil,
-        into: &problems)
+        background.insets, at: .background(section: index), crossExtent: nil, into: &problems)
     }
   }
 
-  /// Collects the problems of insets and, with `crossExtent`, that their leading and trailing
-  /// parts leave room across the container.
+  /// Collects the problems of the `insets` at `location` and, with `crossExtent`, that their
+  /// leading and trailing parts leave room across the container.
   private static func collect(
-    _ insets: Insets, at location: LayoutError.Location, field: String,
-    crossExtent container: Container?, into problems: inout LayoutProblems
+    _ insets: Insets, at location: LayoutError.Location, crossExtent container: Container?,
+    into problems: inout LayoutProblems
   ) {
     var valid = true
-    for (name, value) in [
-      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
-      ("right", insets.right),
+    // The fields as literals: no text is joined for them.
+    for (field, value) in [
+      ("insets.top", insets.top), ("insets.left", insets.left), ("insets.bottom", insets.bottom),
+      ("insets.right", insets.right),
     ] {
       if let rule = Limits.violation(ofLength: value) {
-        problems.add(LayoutError(location, field: field + "." + name, rule: rule))
+        problems.add(LayoutError(location, field: field, rule: rule))
         valid = false
       }
     }
@@ -78,7 +75,7 @@ enum Validation {
     let across = container.axis == .vertical ? insets.horizontal : insets.vertical
     let room = container.crossExtent - across
     if room < 0 {
-      problems.add(LayoutError(location, field: field, rule: .insetsExceedWidth(room)))
+      problems.add(LayoutError(location, field: "insets", rule: .insetsExceedWidth(room)))
     }
   }
 

@@ -86,7 +86,7 @@ struct DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .object else {
       try scanner.skipValue()
-      report("must be a JSON object (found \(kind.name))")
+      report("must be a JSON object", found: kind)
       return nil
     }
     let start = scanner.position
@@ -167,7 +167,7 @@ struct DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .array else {
       try scanner.skipValue()
-      report("must be an array of sections (found \(kind.name))", at: "sections")
+      report("must be an array of sections", found: kind, at: "sections")
       return []
     }
     path.append(.key("sections"))
@@ -197,7 +197,7 @@ struct DocumentDecoder {
     let valueKind = try scanner.valueKind()
     guard valueKind == .object else {
       try scanner.skipValue()
-      report("must be an object (found \(valueKind.name))")
+      report("must be an object", found: valueKind)
       return section
     }
     let start = scanner.position
@@ -382,9 +382,15 @@ struct DocumentDecoder {
           result.insets = try insets("insets") ?? .zero
         } else if scanner.matches(member, "width") || scanner.matches(member, "height") {
           try scanner.skipValue()
-          report(
-            "unknown key (with axis \(axis.documentName) a \(Self.text(key)) gives its extent as "
-              + "\(Self.text(extentKey)))", atKey: scanner.text(member))
+          var message = MessageText()
+          message.append("unknown key (with axis ")
+          message.append(string: axis.documentName)
+          message.append(" a ")
+          message.append(key)
+          message.append(" gives its extent as ")
+          message.append(extentKey)
+          message.append(")")
+          report(message.string, atKey: scanner.text(member))
         } else {
           try skipUnknown(
             member, allowed: axis == .vertical ? "height, insets" : "width, insets",
@@ -434,7 +440,7 @@ struct DocumentDecoder {
     let valueKind = try scanner.valueKind()
     guard valueKind == .array else {
       try scanner.skipValue()
-      report("must be an array of items (found \(valueKind.name))", at: "items")
+      report("must be an array of items", found: valueKind, at: "items")
       return []
     }
     path.append(.key("items"))
@@ -468,10 +474,19 @@ struct DocumentDecoder {
       item.sizing = sizing
       return item
     }
+    return try decodeFullItem(kind: kind, axis: axis, placeholder: placeholder)
+  }
+
+  /// An item that is not plain sizing keys (``plainSizing(kind:axis:)``): every key, and its
+  /// problems; `placeholder` in place of one of the wrong shape.
+  @inline(never)  // the fast path's caller keeps a small frame
+  private mutating func decodeFullItem(kind: LayoutKind, axis: Axis, placeholder: Item)
+    throws(JSONSyntaxError) -> Item
+  {
     let valueKind = try scanner.valueKind()
     guard valueKind == .object else {
       try scanner.skipValue()
-      report("must be an object (found \(valueKind.name))")
+      report("must be an object", found: valueKind)
       return placeholder
     }
     var object = try scanner.beginObject()
@@ -647,7 +662,7 @@ struct DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .object else {
       try scanner.skipValue()
-      report(Self.text(message) + " (found \(kind.name))", at: key)
+      report(message, found: kind, at: key)
       return nil
     }
     return try scanner.beginObject()
@@ -659,7 +674,7 @@ struct DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()
-      report("must be a number (found \(kind.name))", at: key)
+      report("must be a number", found: kind, at: key)
       return nil
     }
     let number = try scanner.readNumber()
@@ -673,7 +688,7 @@ struct DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()
-      report("must be an integer (found \(kind.name))", at: key)
+      report("must be an integer", found: kind, at: key)
       return nil
     }
     return Limits.count(fromNumber: try scanner.readNumber())
@@ -685,7 +700,7 @@ struct DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .bool else {
       try scanner.skipValue()
-      report("must be true or false (found \(kind.name))", at: key)
+      report("must be true or false", found: kind, at: key)
       return nil
     }
     return try scanner.readBool()
@@ -710,21 +725,27 @@ struct DocumentDecoder {
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func readChoice(_ list: StaticString) throws(JSONSyntaxError) -> Choice {
     let kind = try scanner.valueKind()
-    let found: String
+    var found = MessageText()
     if kind == .string {
       let text = try scanner.readString()
       if let index = scanner.index(of: text, in: list) { return .index(index) }
-      found = JSONPath.quoted(scanner.text(text))
+      JSONPath.writeQuoted(scanner.text(text), to: &found)
     } else {
       try scanner.skipValue()
-      found = kind.name
+      found.append(kind.name)
     }
-    var listed = ""
-    for name in list.listedNames {
-      if !listed.isEmpty { listed += ", " }
-      listed += "\"" + name + "\""
+    var message = MessageText()
+    message.append("must be one of ")
+    for (index, name) in list.listedNames.enumerated() {
+      if index > 0 { message.append(", ") }
+      message.append("\"")
+      message.append(string: name)
+      message.append("\"")
     }
-    return .problem("must be one of \(listed) (found \(found))")
+    message.append(" (found ")
+    message.append(string: found.string)
+    message.append(")")
+    return .problem(message.string)
   }
 
   /// Skips the value of an unknown key and reports the key, with the keys `allowed` (their
@@ -734,7 +755,7 @@ struct DocumentDecoder {
     _ key: JSONString, allowed: StaticString, context: StaticString
   ) throws(JSONSyntaxError) {
     try scanner.skipValue()
-    reportUnknown(scanner.text(key), allowed: allowed, context: Self.text(context))
+    reportUnknown(scanner.text(key), allowed: allowed, context: context)
   }
 
   // MARK: - Reporting
@@ -753,6 +774,18 @@ struct DocumentDecoder {
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func report(_ message: String, at key: StaticString) {
     report(message, atKey: Self.text(key))
+  }
+
+  /// Records that the value at the current path's member `key` (or at the current path) breaks
+  /// `rule` by its kind: `must be a number (found a string)`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  mutating func report(_ rule: StaticString, found kind: JSONKind, at key: StaticString? = nil) {
+    var message = MessageText()
+    message.append(rule)
+    message.append(" (found ")
+    message.append(kind.name)
+    message.append(")")
+    report(message.string, atKey: key.map { Self.text($0) })
   }
 
   /// Records a problem at the current path, or at its member `key`.
@@ -798,40 +831,48 @@ struct DocumentDecoder {
     var components = path
     if let itemIndex { components.append(.index(itemIndex)) }
     if let key { components.append(.key(key)) }
-    let rendered = JSONPath.render(components)
-    let place: String
-    if prefix.isEmpty {
-      place = rendered.isEmpty ? "document" : rendered
-    } else {
-      place = rendered.isEmpty ? prefix : prefix + ": " + rendered
+    var place = MessageText()
+    if !prefix.isEmpty {
+      place.append(string: prefix)
+      if !components.isEmpty { place.append(": ") }
     }
-    return (DocumentIssue(path: place, message: message), DocumentPlace(components))
+    JSONPath.write(components, to: &place)
+    if place.isEmpty { place.append("document") }
+    return (DocumentIssue(path: place.string, message: message), DocumentPlace(components))
   }
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
   ///
   /// `allowed` is the keys' names separated by `, `, as the problem lists them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private mutating func reportUnknown(_ key: String, allowed: StaticString, context: String) {
+  private mutating func reportUnknown(
+    _ key: String, allowed: StaticString, context: StaticString
+  ) {
+    var message = MessageText()
+    message.append("unknown key for ")
+    message.append(context)
     if let suggestion = Self.closest(to: key, among: allowed.listedNames) {
-      report("unknown key for \(context) (did you mean '\(suggestion)'?)", atKey: key)
+      message.append(" (did you mean '")
+      message.append(string: suggestion)
+      message.append("'?)")
     } else {
-      report("unknown key for \(context) (allowed: \(Self.text(allowed)))", atKey: key)
+      message.append(" (allowed: ")
+      message.append(allowed)
+      message.append(")")
     }
+    report(message.string, atKey: key)
   }
 
   /// `text` as a `String`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   static func text(_ text: StaticString) -> String {
-    String(
-      decoding: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
-      as: UTF8.self)
+    String(validUTF8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// The allowed key within edit distance 2 of `key` (ignoring the case of ASCII letters), if
   /// any.
   static func closest(to key: String, among allowed: [String]) -> String? {
-    guard key.utf8.count <= 64 else { return nil }
+    guard key.utf8Bytes.count <= 64 else { return nil }
     let typed = asciiLowercased(key)
     var best: (key: String, distance: Int)?
     for candidate in allowed {
@@ -843,7 +884,7 @@ struct DocumentDecoder {
 
   /// The bytes of `text` with ASCII capitals made small.
   private static func asciiLowercased(_ text: String) -> [UInt8] {
-    var bytes = Array(text.utf8)
+    var bytes = text.utf8Bytes
     for index in bytes.indices where (65...90).contains(bytes[index]) { bytes[index] |= 0x20 }
     return bytes
   }
@@ -875,7 +916,7 @@ struct SizingKeys: OptionSet {
   static let aspectRatio = SizingKeys(rawValue: 4)
 
   /// The keys in words, in the order items usually give them: `aspectRatio and height`.
-  var names: String {
+  var names: StaticString {
     switch rawValue & 7 {
     case 1: "width"
     case 2: "height"
@@ -918,7 +959,7 @@ extension SizingKeys {
 
   /// The problem of an item of `kind` that gives these keys and no sizing form.
   func problem(kind: LayoutKind, axis: Axis) -> String {
-    let forms: String
+    let forms: StaticString
     switch kind {
     case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"
     case .waterfall:
@@ -926,6 +967,12 @@ extension SizingKeys {
     case .flow: forms = "width and height"
     case .justified: forms = "aspectRatio, or width and height"
     }
-    return "must give \(forms) (found \(names))"
+    var message = MessageText()
+    message.append("must give ")
+    message.append(forms)
+    message.append(" (found ")
+    message.append(names)
+    message.append(")")
+    return message.string
   }
 }

@@ -1,3 +1,5 @@
+import Brickwork
+
 /// Why a layout document or an item list was rejected: the problems found, in document order.
 ///
 /// At most ``defaultLimit`` problems are listed (a hostile input may hold millions); the rest are
@@ -24,15 +26,23 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// One line per problem, and a last line counting those not listed.
   public var description: String {
-    var text = ""
+    var text = MessageText()
+    write(to: &text)
+    return text.string
+  }
+
+  /// Appends the lines of ``description`` to `text`.
+  package func write(to text: inout MessageText) {
     for index in issues.indices {
-      if index > 0 { text += "\n" }
-      text += issues[index].description
+      if index > 0 { text.append("\n") }
+      issues[index].write(to: &text)
     }
     if omittedCount > 0 {
-      if !issues.isEmpty { text += "\n" }
-      text += "… and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s")"
+      if !issues.isEmpty { text.append("\n") }
+      text.append("… and ")
+      text.append(omittedCount)
+      text.append(" more problem")
+      text.appendPlural(omittedCount)
     }
-    return text
   }
 }

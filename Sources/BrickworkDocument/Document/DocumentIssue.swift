@@ -22,5 +22,16 @@ public struct DocumentIssue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The issue as one line: `path: message`.
-  public var description: String { path + ": " + message }
+  public var description: String {
+    var text = MessageText()
+    write(to: &text)
+    return text.string
+  }
+
+  /// Appends the issue as one line to `text`, as ``description`` gives it.
+  package func write(to text: inout MessageText) {
+    text.append(string: path)
+    text.append(": ")
+    text.append(string: message)
+  }
 }

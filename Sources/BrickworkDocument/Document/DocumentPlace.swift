@@ -26,7 +26,7 @@ struct DocumentPlace: Comparable, Sendable {
   /// canonical equivalents, and would bring Unicode's normalization tables along).
   private static func isKey(_ component: JSONPath.Component, _ name: StaticString) -> Bool {
     guard case .key(let key) = component else { return false }
-    let bytes = Array(key.utf8)
+    let bytes = key.utf8Bytes
     return bytes.count == name.utf8CodeUnitCount
       && bytes.indices.allSatisfy { bytes[$0] == name.utf8Start[$0] }
   }

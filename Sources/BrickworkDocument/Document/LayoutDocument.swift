@@ -132,8 +132,8 @@ extension DocumentIssue {
   /// The issue a JSON syntax error describes: its path (or `document`) and its line and column.
   init(syntax error: JSONSyntaxError) {
     let path = JSONPath.render(error.path)
-    self.init(
-      path: path.isEmpty ? "document" : path,
-      message: "line \(error.line), column \(error.column): \(error.message)")
+    var message = MessageText()
+    error.writePlace(to: &message)
+    self.init(path: path.isEmpty ? "document" : path, message: message.string)
   }
 }

@@ -41,7 +41,7 @@ extension DocumentDecoder {
     guard kind == .array else {
       try scanner.skipValue()
       try scanner.endDocument()
-      report("must be an array of items (found \(kind.name))")
+      report("must be an array of items", found: kind)
       return nil
     }
     var list = ItemList(name: name, sizes: [])
@@ -68,7 +68,7 @@ extension DocumentDecoder {
     let kind = try scanner.valueKind()
     guard kind == .object else {
       try scanner.skipValue()
-      report("must be an object (found \(kind.name))")
+      report("must be an object", found: kind)
       return nil
     }
     let start = issueCount
@@ -99,7 +99,7 @@ extension DocumentDecoder {
             label = scanner.text(string)
           } else {
             try scanner.skipValue()
-            report("must be a string (found \(valueKind.name))", at: "label")
+            report("must be a string", found: valueKind, at: "label")
           }
         } else {
           try scanner.skipValue()

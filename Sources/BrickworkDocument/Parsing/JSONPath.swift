@@ -1,3 +1,5 @@
+import Brickwork
+
 /// Paths into a JSON document, as error messages print them: `sections[0].items[3].height`.
 enum JSONPath {
   /// One step of a path: an object key or an array index.
@@ -10,27 +12,38 @@ enum JSONPath {
 
   /// The path as text. Keys that are not plain identifiers are quoted and escaped (and long ones
   /// shortened), so a hostile key can neither forge a path nor flood a terminal.
-  static func render(_ components: some Sequence<Component>) -> String {
-    var text = ""
+  static func render(_ components: [Component]) -> String {
+    var text = MessageText()
+    write(components, to: &text)
+    return text.string
+  }
+
+  /// Appends the path as ``render(_:)`` gives it to `text`.
+  static func write(_ components: [Component], to text: inout MessageText) {
+    let start = text.bytes.count
     for component in components {
       switch component {
       case .index(let index):
-        text += "[\(index)]"
+        text.append("[")
+        text.append(index)
+        text.append("]")
       case .key(let key):
         if isIdentifier(key) {
-          text += text.isEmpty ? key : "." + key
+          if text.bytes.count > start { text.append(".") }
+          text.append(string: key)
         } else {
-          text += "[" + quoted(key) + "]"
+          text.append("[")
+          writeQuoted(key, to: &text)
+          text.append("]")
         }
       }
     }
-    return text
   }
 
   /// Whether `key` is a plain identifier: ASCII letters, digits and `_`, not starting with a
   /// digit, at most 64 characters.
   static func isIdentifier(_ key: String) -> Bool {
-    let bytes = Array(key.utf8)
+    let bytes = key.utf8Bytes
     guard let first = bytes.first, bytes.count <= 64, !(48...57).contains(first) else {
       return false
     }
@@ -42,18 +55,24 @@ enum JSONPath {
 
   /// `text` in double quotes, with quotes, backslashes and control characters escaped and at most
   /// 40 characters kept.
+  static func quoted(_ text: String) -> String {
+    var quoted = MessageText()
+    writeQuoted(text, to: &quoted)
+    return quoted.string
+  }
+
+  /// Appends `key` as ``quoted(_:)`` gives it to `text`.
   ///
   /// It reads and writes UTF-8 bytes (a `String` is valid UTF-8): the WebAssembly module then
-  /// needs no scalar iterator and no `String` appends for it. (`Array(_.utf8)` rather than
-  /// `withUTF8`: that is one copy of generic code per closure type in the module.)
-  static func quoted(_ text: String) -> String {
-    let bytes = Array(text.utf8)
-    var result: [UInt8] = [UInt8(ascii: "\"")]
+  /// needs no scalar iterator for it.
+  static func writeQuoted(_ key: String, to text: inout MessageText) {
+    let bytes = key.utf8Bytes
+    text.append("\"")
     var count = 0
     var index = 0
     while index < bytes.count {
       if count == 40 {
-        result.append(contentsOf: [0xE2, 0x80, 0xA6])  // …
+        text.append("…")
         break
       }
       count += 1
@@ -62,30 +81,32 @@ enum JSONPath {
       var scalar = UInt32(length == 1 ? lead : lead & (0x7F >> length))
       for offset in 1..<length { scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F) }
       switch scalar {
-      case 0x22: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case 0x5C: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0x0A: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x09: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0x0D: result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 0x22: text.append("\\\"")
+      case 0x5C: text.append("\\\\")
+      case 0x0A: text.append("\\n")
+      case 0x09: text.append("\\t")
+      case 0x0D: text.append("\\r")
       default:
         if scalar < 0x20 || (0x7F...0x9F).contains(scalar) || isInvisible(scalar) {
-          result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "{")])
+          text.append("\\u{")
           var shift = 28
           while shift > 0, scalar >> UInt32(shift) == 0 { shift -= 4 }
           while shift >= 0 {
             let digit = UInt8(scalar >> UInt32(shift) & 0xF)
-            result.append(digit < 10 ? digit + UInt8(ascii: "0") : digit - 10 + UInt8(ascii: "a"))
+            text.append(
+              scalar: Unicode.Scalar(
+                digit < 10 ? digit + UInt8(ascii: "0") : digit - 10 + UInt8(ascii: "a")))
             shift -= 4
           }
-          result.append(UInt8(ascii: "}"))
+          text.append("}")
         } else {
-          for offset in 0..<length { result.append(bytes[index + offset]) }
+          // A scalar of a `String`: always valid.
+          if let scalar = Unicode.Scalar(scalar) { text.append(scalar: scalar) }
         }
       }
       index += length
     }
-    result.append(UInt8(ascii: "\""))
-    return String(decoding: result, as: UTF8.self)
+    text.append("\"")
   }
 
   /// Whether `scalar` is a format character (general category Cf: soft hyphens, zero-width and

@@ -1,3 +1,5 @@
+import Brickwork
+
 /// The strict JSON grammar (RFC 8259) as a pull reader: the caller asks for the value it expects
 /// next and the scanner reads it straight from the bytes, building no tree and no `String` per
 /// key.
@@ -55,7 +57,7 @@ struct JSONScanner {
   mutating func endDocument() throws(JSONSyntaxError) {
     skipWhitespace()
     guard position == bytes.count else {
-      throw error("unexpected \(describeByte()) after the end of the document")
+      throw error(byteAt: position, "unexpected ", " after the end of the document")
     }
   }
 
@@ -75,7 +77,7 @@ struct JSONScanner {
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
     case UInt8(ascii: "n"): return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-    default: throw error("expected a value, found \(describeByte())")
+    default: throw error(byteAt: position, "expected a value, found ")
     }
   }
 
@@ -131,7 +133,13 @@ struct JSONScanner {
       index += 1
     }
     guard matches else {
-      throw error("expected a value, found \(describeByte()) (not '\(literal)')")
+      var text = MessageText()
+      text.append("expected a value, found ")
+      describeByte(at: position, to: &text)
+      text.append(" (not '")
+      text.append(literal)
+      text.append("')")
+      throw error(text.string)
     }
     position += count
   }
@@ -166,7 +174,7 @@ struct JSONScanner {
         depth -= 1
         return false
       default:
-        throw error("expected ',' or ']' after an array element, found \(describeByte())")
+        throw error(byteAt: position, "expected ',' or ']' after an array element, found ")
           .prefixed(.index(array.count - 1))
       }
     } else if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
@@ -203,7 +211,7 @@ struct JSONScanner {
         close(object)
         return nil
       default:
-        throw error("expected ',' or '}' after an object member, found \(describeByte())")
+        throw error(byteAt: position, "expected ',' or '}' after an object member, found ")
           .prefixed(component(object))
       }
     } else if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
@@ -216,7 +224,7 @@ struct JSONScanner {
     }
     guard bytes[position] == UInt8(ascii: "\"") else {
       if bytes[position] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
-      throw error("expected a key in double quotes, found \(describeByte())")
+      throw error(byteAt: position, "expected a key in double quotes, found ")
     }
     let keyStart = position
     var key = try readString()
@@ -238,7 +246,7 @@ struct JSONScanner {
     object.count += 1
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-      throw error("expected ':' after the key, found \(describeByte())")
+      throw error(byteAt: position, "expected ':' after the key, found ")
         .prefixed(component(object))
     }
     position += 1
@@ -314,7 +322,11 @@ struct JSONScanner {
 
   private mutating func open() throws(JSONSyntaxError) {
     guard depth < Self.maximumDepth else {
-      throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
+      var text = MessageText()
+      text.append("arrays and objects nested deeper than ")
+      text.append(Self.maximumDepth)
+      text.append(" levels")
+      throw error(text.string)
     }
     depth += 1
     position += 1
@@ -504,7 +516,11 @@ struct JSONScanner {
       appendUTF8(scalar)
     default:
       position -= 2
-      throw error("invalid escape '\\\(Self.printable(byte))'")
+      var text = MessageText()
+      text.append("invalid escape '\\")
+      Self.writePrintable(byte, to: &text)
+      text.append("'")
+      throw error(text.string)
     }
   }
 
@@ -658,9 +674,9 @@ struct JSONScanner {
     (0..<string.count).map { byte(string, $0) }
   }
 
-  /// `string` as text.
+  /// `string` as text (its UTF-8 is valid: the scanner checked it).
   func text(_ string: JSONString) -> String {
-    String(decoding: array(string), as: UTF8.self)
+    String(validUTF8: array(string))
   }
 
   // MARK: - Numbers
@@ -756,7 +772,7 @@ struct JSONScanner {
       if exponentNegative { explicitExponent = -explicitExponent }
     }
     if position < bytes.count, isNumberTail(bytes[position]) {
-      throw error(at: position, "invalid number: unexpected \(describeByte(at: position))")
+      throw error(byteAt: position, "invalid number: unexpected ")
     }
     // A saturated exponent takes the slow path, which reads the literal exactly (to infinity or
     // zero), however many digits the fraction had.
@@ -775,10 +791,15 @@ struct JSONScanner {
 
   /// The correctly rounded value of a number literal that the grammar has checked, by
   /// `Double(_: String)` (public API, not the runtime's C function behind it); `nil` if it
-  /// does not convert.
+  /// does not convert. The WebAssembly module computes the same value with
+  /// ``DecimalLiteral``: `Double(_: String)` would link the stdlib's `String` machinery there.
   @inline(never)  // the slow path: kept out of the number reader's registers and frame
   private static func convert(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
-    Double(String(decoding: literal, as: UTF8.self))
+    #if hasFeature(Embedded)
+      DecimalLiteral.value(of: literal)
+    #else
+      Double(String(decoding: literal, as: UTF8.self))
+    #endif
   }
 
   /// Adds a significant digit to `mantissa` while it has room; later integer digits only scale
@@ -867,27 +888,40 @@ struct JSONScanner {
     position = index
   }
 
-  /// The byte at the current position, as an error message names it.
-  private func describeByte() -> String { describeByte(at: position) }
-
-  /// The byte at `position`, as an error message names it.
-  @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  private func describeByte(at position: Int) -> String {
-    guard position < bytes.count else { return "end of input" }
-    return "'" + Self.printable(bytes[position]) + "'"
+  /// Appends the byte at `position` to `text`, as an error message names it: `'x'`, `'\x0A'`
+  /// or `end of input`.
+  private func describeByte(at position: Int, to text: inout MessageText) {
+    guard position < bytes.count else {
+      text.append("end of input")
+      return
+    }
+    text.append("'")
+    Self.writePrintable(bytes[position], to: &text)
+    text.append("'")
   }
 
-  /// A byte as printable text: itself when it is printable ASCII, else its hex code.
-  private static func printable(_ byte: UInt8) -> String {
+  /// Appends a byte as printable text: itself when it is printable ASCII, else its hex code.
+  private static func writePrintable(_ byte: UInt8, to text: inout MessageText) {
     if byte >= 0x21, byte < 0x7F, byte != UInt8(ascii: "'") {
-      return String(decoding: [byte], as: UTF8.self)
+      text.append(scalar: Unicode.Scalar(byte))
+      return
     }
-    let digits = Array("0123456789ABCDEF".utf8)
-    return String(
-      decoding: [
-        UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 15)],
-      ],
-      as: UTF8.self)
+    let digits: StaticString = "0123456789ABCDEF"
+    text.append("\\x")
+    text.append(scalar: Unicode.Scalar(digits.utf8Start[Int(byte >> 4)]))
+    text.append(scalar: Unicode.Scalar(digits.utf8Start[Int(byte & 15)]))
+  }
+
+  /// An error at `position` whose message names the byte there: `before`, the byte, `after`.
+  @inline(never)  // cold, and shared: one copy in the WebAssembly module
+  func error(byteAt position: Int, _ before: StaticString, _ after: StaticString = "")
+    -> JSONSyntaxError
+  {
+    var text = MessageText()
+    text.append(before)
+    describeByte(at: position, to: &text)
+    text.append(after)
+    return error(at: position, text.string)
   }
 
   /// An error at the current position.
@@ -922,7 +956,7 @@ enum JSONKind: Sendable {
   case null, bool, number, string, array, object
 
   /// The kind as error messages name it ("found a string").
-  var name: String {
+  var name: StaticString {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

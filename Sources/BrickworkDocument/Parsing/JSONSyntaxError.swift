@@ -1,3 +1,5 @@
+import Brickwork
+
 /// Why a byte sequence is not a JSON document: where (line, column and the JSON path of the
 /// value being read) and what was expected.
 ///
@@ -40,7 +42,22 @@ struct JSONSyntaxError: Error, Sendable {
 extension JSONSyntaxError: CustomStringConvertible {
   /// `sections[0].items[3]: line 12, column 5: expected ',' or '}' after an object member`.
   var description: String {
-    let place = "line \(line), column \(column): \(message)"
-    return path.isEmpty ? place : JSONPath.render(path) + ": " + place
+    var text = MessageText()
+    if !path.isEmpty {
+      JSONPath.write(path, to: &text)
+      text.append(": ")
+    }
+    writePlace(to: &text)
+    return text.string
+  }
+
+  /// Appends `line 12, column 5: ` and the message to `text`.
+  func writePlace(to text: inout MessageText) {
+    text.append("line ")
+    text.append(line)
+    text.append(", column ")
+    text.append(column)
+    text.append(": ")
+    text.append(string: message)
   }
 }

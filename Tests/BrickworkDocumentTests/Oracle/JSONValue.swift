@@ -32,7 +32,7 @@ enum JSONValue: Sendable {
   }
 
   /// The kind of value, as error messages name it ("found a string").
-  var kindName: String { kind.name }
+  var kindName: String { kind.name.description }
 }
 
 /// A JSON object: its members in document order, with unique keys.

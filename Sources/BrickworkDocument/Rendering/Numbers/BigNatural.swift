@@ -1,6 +1,7 @@
 /// A natural number of any size, in 32-bit limbs, least significant first: just what
 /// ``ScaledPowerOfTen`` needs to compute the powers of ten outside its fast range exactly
-/// (powers of five, powers of two, and a division of one by the other).
+/// (powers of five, powers of two, and a division of one by the other), and what
+/// ``DecimalLiteral`` needs to read a long number literal exactly.
 ///
 /// Only doubles below about 1e-38 or above about 7e16 need it, never a layout's frames.
 struct BigNatural: Equatable {
@@ -21,15 +22,7 @@ struct BigNatural: Equatable {
   /// 5 to the power `exponent`.
   init(powerOfFive exponent: Int) {
     self.init(1)
-    var remaining = exponent
-    // 5^13 is the largest power of five below 2^32.
-    while remaining >= 13 {
-      multiply(by: 1_220_703_125)
-      remaining -= 13
-    }
-    var last: UInt32 = 1
-    for _ in 0..<remaining { last *= 5 }
-    multiply(by: last)
+    multiply(byPowerOfFive: exponent)
   }
 
   /// The number of bits up to and including the highest one (0 for zero).
@@ -66,6 +59,49 @@ struct BigNatural: Equatable {
       carry = limb >> 31
     }
     if carry > 0 { limbs.append(carry) }
+  }
+
+  /// Multiplies the number by 5 to the power `exponent`.
+  mutating func multiply(byPowerOfFive exponent: Int) {
+    var remaining = exponent
+    // 5^13 is the largest power of five below 2^32.
+    while remaining >= 13 {
+      multiply(by: 1_220_703_125)
+      remaining -= 13
+    }
+    var last: UInt32 = 1
+    for _ in 0..<remaining { last *= 5 }
+    multiply(by: last)
+  }
+
+  /// Adds `value`.
+  mutating func add(_ value: UInt32) {
+    var carry = UInt64(value)
+    var index = 0
+    while carry > 0 {
+      if index == limbs.count { limbs.append(0) }
+      let sum = UInt64(limbs[index]) + carry
+      limbs[index] = UInt32(truncatingIfNeeded: sum)
+      carry = sum >> 32
+      index += 1
+    }
+  }
+
+  /// Multiplies the number by 2 to the power `count`.
+  mutating func shiftLeft(by count: Int) {
+    guard !limbs.isEmpty, count > 0 else { return }
+    let words = count / 32
+    let bits = UInt32(count % 32)
+    if bits > 0 {
+      var carry: UInt32 = 0
+      for index in limbs.indices {
+        let limb = limbs[index]
+        limbs[index] = limb << bits | carry
+        carry = limb >> (32 - bits)
+      }
+      if carry > 0 { limbs.append(carry) }
+    }
+    if words > 0 { limbs.insert(contentsOf: repeatElement(0, count: words), at: 0) }
   }
 
   /// Subtracts `other`, which is at most `self`.

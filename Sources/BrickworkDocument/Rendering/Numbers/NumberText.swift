@@ -1,3 +1,5 @@
+import Brickwork
+
 /// Numbers written as ASCII text straight into memory, without building a `String`: integers in
 /// decimal, and doubles exactly as Swift's `description` writes them.
 ///
@@ -19,12 +21,10 @@ enum NumberText {
       // code (`_Float64ToASCII`) as a native `description`, which the digits below equal, and the
       // module links it anyway for its error texts; ShortestDecimal's tables and arithmetic are
       // then left out of the module.
-      var text = value.description
-      return text.withUTF8 { utf8 in
-        guard let base = utf8.baseAddress else { return 0 }
-        start.update(from: base, count: utf8.count)
-        return utf8.count
-      }
+      // (Not `withUTF8`, which would link the stdlib's substrings.)
+      let text = value.description.utf8Bytes
+      for index in text.indices { start[index] = text[index] }
+      return text.count
     #else
       guard value.isFinite else {
         let text: StaticString = value.isNaN ? "nan" : value < 0 ? "-inf" : "inf"
