@@ -27,7 +27,7 @@ extension FlowLayout {
   ///   at most k items.
   static func balancedLines(_ body: Body) -> [Line] {
     var lines: [Line] = []
-    forEachBalancedLine(body) { line, _ in
+    forEachBalancedLine(body) { line in
       lines.append(line)
       return true
     }
@@ -35,24 +35,16 @@ extension FlowLayout {
   }
 
   /// Calls `line` with each line of balanced breaking (``balancedLines(_:)``) in order, as it
-  /// is made, while it returns true: a caller that places lines needs no array of them. `line`
-  /// is also given the boxes of the body's items (`boxes[i]` is ``Body/box(_:)`` of item i),
-  /// read once for the breaking: a caller that places the line reads them there.
+  /// is made, while it returns true: a caller that places lines needs no array of them.
   ///
   /// - Complexity: as ``balancedLines(_:)``.
-  static func forEachBalancedLine(
-    _ body: Body, _ line: (Line, _ boxes: UnsafeBufferPointer<Box>) -> Bool
-  ) {
+  static func forEachBalancedLine(_ body: Body, _ line: (Line) -> Bool) {
     let count = body.count
-    guard count > 0 else { return }
+    guard count > 1 else { return forEachGreedyLine(body, line) }
     // The tables, read k times each, in memory of their own (no bounds checks), freed on return.
-    // Every item is read once: the dynamic programming reads its box's width, the lines their
-    // boxes' heights.
+    // Every item is read once: the dynamic programming reads its box's width.
     let table = Table(body)
     defer { table.deallocate() }
-    let boxes = UnsafeBufferPointer(table.boxes)
-    func emit(_ made: Line) -> Bool { line(made, boxes) }
-    guard count > 1 else { return forEachGreedyLine(body, table, emit) }
     // Greedy breaking gives the line count; one line is already balanced.
     var greedyCount = 0
     var greedyStart = 0
@@ -60,7 +52,7 @@ extension FlowLayout {
       greedyStart = table.forEachFittingLine(from: greedyStart, in: body) { _, _ in }
       greedyCount += 1
     }
-    guard greedyCount > 1 else { return forEachGreedyLine(body, table, emit) }
+    guard greedyCount > 1 else { return forEachGreedyLine(body, line) }
 
     // `lineCount[s]`: the fewest lines the items from s to the end of its run need;
     // `cost[s]`: the least cost of breaking them into that many lines. A line ending at a run's
@@ -86,7 +78,7 @@ extension FlowLayout {
         if total < least { least = total }
       }
       work += furthest - start
-      if work > workLimit { return forEachGreedyLine(body, table, emit) }
+      if work > workLimit { return forEachGreedyLine(body, line) }
       table.lineCount[start] = 1 + fewest
       table.cost[start] = least
     }
@@ -115,34 +107,26 @@ extension FlowLayout {
           isChosen = true
         }
       }
-      guard emit(table.line(start..<chosen.end, mainSize: chosen.mainSize)) else { return }
+      guard line(Line(start..<chosen.end, mainSize: chosen.mainSize, in: body)) else { return }
       budget = limit - chosenCost
       start = chosen.end
     }
   }
 
-  /// Calls `line` with each line of greedy breaking in order while it returns true, the boxes
-  /// read from `table`.
-  private static func forEachGreedyLine(_ body: Body, _ table: Table, _ line: (Line) -> Bool) {
+  /// Calls `line` with each line of greedy breaking in order while it returns true.
+  private static func forEachGreedyLine(_ body: Body, _ line: (Line) -> Bool) {
     var breaker = GreedyBreaker(start: 0)
     for index in 0..<body.count {
-      if let closed = breaker.offer(
-        table.boxes[index], startsLine: body.startsLine(index), in: body),
-        !line(closed)
-      {
-        return
-      }
+      if let closed = breaker.offer(item: index, in: body), !line(closed) { return }
     }
     if let open = breaker.openLine { _ = line(open) }
   }
 
   /// What the dynamic programming reads and writes, one entry per item (and one past the last):
-  /// the boxes, their widths apart, and where runs between forced breaks end, read once from
-  /// the items, and the line counts and costs it computes.
+  /// the widths of the boxes and where runs between forced breaks end, read once from the
+  /// items, and the line counts and costs it computes.
   private struct Table {
-    /// `boxes[i]`: item i's box.
-    let boxes: UnsafeMutableBufferPointer<Box>
-    /// `widths[i]`: the width of item i's box, apart: the dynamic programming reads only these.
+    /// `widths[i]`: the width of item i's box.
     let widths: UnsafeMutableBufferPointer<Double>
     /// `endsRun[i]`: whether a run ends before item i (`endsRun[n]` is true).
     let endsRun: UnsafeMutableBufferPointer<Bool>
@@ -154,15 +138,12 @@ extension FlowLayout {
 
     init(_ body: Body) {
       let count = body.count
-      boxes = .allocate(capacity: count)
       widths = .allocate(capacity: count)
       endsRun = .allocate(capacity: count + 1)
       lineCount = .allocate(capacity: count)
       cost = .allocate(capacity: count)
       for index in 0..<count {
-        let box = body.box(index)
-        boxes.initializeElement(at: index, to: box)
-        widths.initializeElement(at: index, to: box.width)
+        widths.initializeElement(at: index, to: body.box(index).width)
         endsRun.initializeElement(at: index, to: body.endsRun(at: index))
       }
       endsRun.initializeElement(at: count, to: true)
@@ -171,21 +152,10 @@ extension FlowLayout {
 
     /// Frees the table.
     func deallocate() {
-      boxes.deallocate()
       widths.deallocate()
       endsRun.deallocate()
       lineCount.deallocate()
       cost.deallocate()
-    }
-
-    /// The line of `items` (not empty), of main size `mainSize`: ``Line/init(_:mainSize:in:)``,
-    /// its boxes read here.
-    ///
-    /// - Complexity: O(k) for k items.
-    func line(_ items: Range<Int>, mainSize: Double) -> Line {
-      var cross = CrossExtent()
-      for index in items { cross.include(boxes[index]) }
-      return Line(items: items, mainSize: mainSize, cross: cross, badge: nil)
     }
 
     /// The lines and cost after a line ending before item `end`: none at a run's end.

@@ -208,11 +208,9 @@ extension FlowLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let body = Body(self, width: bounds.width, items: items)
     /// Places `line`, after the kept lines `before`, with `content` the share of a fixed
-    /// height's free space; `box(i)` is item i's box.
-    @inline(__always)
+    /// height's free space.
     func place(
-      _ line: Line, after before: LineStack, content: Distribution, _ appender: inout FrameAppender,
-      box: (Int) -> Box
+      _ line: Line, after before: LineStack, content: Distribution, _ appender: inout FrameAppender
     ) -> Rect? {
       let index = Double(before.count)
       let top =
@@ -221,7 +219,7 @@ extension FlowLayout: BodyLayout {
       return Self.place(
         line, top: top, size: line.size(alignItems: alignItems) + content.growth,
         justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
-        frames: &appender, box: box)
+        frames: &appender)
     }
 
     // Balanced lines with neither `maxLines` nor a fixed height: every line is kept and no free
@@ -230,8 +228,8 @@ extension FlowLayout: BodyLayout {
       var stack = cursor.committed
       var visibleCount = cursor.committedCount
       var appender = frames.beginAppending(reserving: body.count - cursor.committedCount)
-      Self.forEachBalancedLine(body) { line, boxes in
-        _ = place(line, after: stack, content: Distribution(), &appender) { boxes[$0] }
+      Self.forEachBalancedLine(body) { line in
+        _ = place(line, after: stack, content: Distribution(), &appender)
         stack = stack.pushing(lineOf: line.size(alignItems: alignItems), in: body)
         visibleCount = line.items.upperBound
         return true
@@ -263,7 +261,7 @@ extension FlowLayout: BodyLayout {
       }
       if !isCut, let line = breaker.openLine { _ = keep(line) }
     case .balanced:
-      Self.forEachBalancedLine(body) { line, _ in keep(line) }
+      Self.forEachBalancedLine(body, keep)
     }
 
     // Cut: the badge ends the last kept line once items are hidden.
@@ -283,9 +281,7 @@ extension FlowLayout: BodyLayout {
     var badgeFrame: Rect?
     var appender = frames.beginAppending(reserving: visibleCount - cursor.committedCount)
     for kept in lines {
-      if let frame = place(
-        kept.line, after: kept.before, content: content, &appender, box: body.box)
-      {
+      if let frame = place(kept.line, after: kept.before, content: content, &appender) {
         badgeFrame = frame
       }
     }

@@ -14,20 +14,6 @@ extension FlowLayout {
     _ line: Line, top: Double, size: Double, justify: Justify, in body: Body,
     bounds: BodyBounds, frames: inout FrameAppender
   ) -> Rect? {
-    place(
-      line, top: top, size: size, justify: justify, in: body, bounds: bounds, frames: &frames
-    ) { body.box($0) }
-  }
-
-  /// ``place(_:top:size:justify:in:bounds:frames:)`` with the box of item i given by `box(i)`
-  /// (the same as ``Body/box(_:)``), for a caller that has read the boxes already.
-  ///
-  /// - Complexity: O(k) for k items.
-  @inline(__always)
-  static func place(
-    _ line: Line, top: Double, size: Double, justify: Justify, in body: Body,
-    bounds: BodyBounds, frames: inout FrameAppender, box: (Int) -> Box
-  ) -> Rect? {
     let layout = body.layout
     let count = line.items.count + (line.badge == nil ? 0 : 1)
     let main = distribution(justifying: justify, free: body.width - line.mainSize, count: count)
@@ -41,7 +27,7 @@ extension FlowLayout {
       x += box.width + step
       return frame
     }
-    for index in line.items { frames.append(frame(of: box(index))) }
+    for index in line.items { frames.append(frame(of: body.box(index))) }
     return line.badge.map(frame(of:))
   }
 }
