@@ -77,6 +77,11 @@ package struct MessageText {
     }
   }
 
+  /// Appends another text's bytes.
+  package mutating func append(_ other: MessageText) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
   /// Appends one Unicode scalar.
   package mutating func append(scalar: Unicode.Scalar) {
     UTF8.encode(scalar) { bytes.append($0) }

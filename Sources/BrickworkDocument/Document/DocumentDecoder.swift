@@ -743,7 +743,7 @@ struct DocumentDecoder {
       message.append("\"")
     }
     message.append(" (found ")
-    message.append(string: found.string)
+    message.append(found)
     message.append(")")
     return .problem(message.string)
   }
