@@ -63,15 +63,12 @@ group("flow") {
 let justified = JustifiedWorkloads(runs: runs, report: report)
 group("justified") {
   justified.rows(count: million, breaking: .greedy)
-  justified.greedyRows(count: 10_000, relayout: false)
-  justified.greedyRows(count: 100_000, relayout: false)
-  justified.greedyRows(count: million, relayout: true)
   justified.rows(count: million / 10, breaking: .optimal)
   justified.appendOptimal(to: 1_000)
   justified.appendOptimal(to: million / 10)
 }
-group("greedy-rows") {
-  // The justified group's greedy rows against the floor loop, alone (for A/B runs).
+group("justified-greedy-rows") {
+  // Greedy rows against the floor loop (`--only=greedy-rows` runs them alone, for A/B runs).
   justified.greedyRows(count: 10_000, relayout: false)
   justified.greedyRows(count: 100_000, relayout: false)
   justified.greedyRows(count: million, relayout: true)
