@@ -9,14 +9,14 @@ extension IndexPath {
   }
 
   /// An index number identifying an item in a section of a collection view.
-  /// https://developer.apple.com/documentation/foundation/indexpath/item
+  /// https://developer.apple.com/documentation/foundation/indexpath/item-8cp0y
   public var item: Int {
     get { self[1] }
     set { self[1] = newValue }
   }
 
   /// An index number identifying a section in a table view or collection view.
-  /// https://developer.apple.com/documentation/foundation/indexpath/section
+  /// https://developer.apple.com/documentation/foundation/indexpath/section-8h7wo
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }

@@ -58,11 +58,13 @@ open class UICollectionView: UIScrollView {
 
   /// A string that identifies the kind of supplementary view for a section header.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
-  public class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+  /// (Apple declares `class let`, which Swift source cannot; `static let` is the same constant.)
+  public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
 
   /// A string that identifies the kind of supplementary view for a section footer.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
-  public class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+  /// (Apple declares `class let`; see ``elementKindSectionHeader``.)
+  public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
 
   /// The number of sections displayed by the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
@@ -100,7 +102,7 @@ open class UICollectionView: UIScrollView {
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
 
   /// Registers a class for use in creating supplementary views for the collection view.
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-7wu7c
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String

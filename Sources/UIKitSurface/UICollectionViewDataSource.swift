@@ -32,12 +32,16 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   ) -> UICollectionReusableView
 }
 
+// Apple declares these two requirements `optional` (an Objective-C protocol); Swift on Linux has
+// no optional requirements, so the stub gives them the defaults UIKit documents.
 extension UICollectionViewDataSource {
   /// One section, UIKit's answer when the data source does not implement the method.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
   /// A plain reusable view (UIKit requires an implementation when the layout has
   /// supplementary views).
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -59,8 +63,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     forElementKind elementKind: String, at indexPath: IndexPath)
 }
 
+// Apple declares this requirement `optional`; see the data source's defaults above.
 extension UICollectionViewDelegate {
   /// Does nothing, as when the delegate does not implement the method.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
   public func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath

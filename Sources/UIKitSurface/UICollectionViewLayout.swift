@@ -70,7 +70,7 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Registers a class for use in creating decoration views for a collection view.
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-8wh1d
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-361k6
   open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 
   /// Asks the layout object if the new bounds require a layout update.

@@ -4,7 +4,10 @@ import Foundation
 
 /// The inset distances for views.
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Hashable, Sendable {
+///
+/// Equatable and Sendable as in the SDK (the UIKit overlay adds `Equatable`; the imported C struct
+/// is Sendable); the SDK documents no `Hashable` conformance, so the stub declares none.
+public struct UIEdgeInsets: Equatable, Sendable {
   /// The top edge inset value.
   /// https://developer.apple.com/documentation/uikit/uiedgeinsets/top
   public var top: CGFloat

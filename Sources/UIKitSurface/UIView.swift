@@ -132,8 +132,9 @@ open class UIView: UIResponder {
   open func invalidateIntrinsicContentSize() {}
 
   /// The absence of an intrinsic metric for a given numeric view property.
-  /// https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
-  public class var noIntrinsicMetric: CGFloat { -1 }
+  /// https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+  /// (Apple declares `class let`, which Swift source cannot; `static let` is the same constant.)
+  public static let noIntrinsicMetric: CGFloat = -1
 
   /// The traits of the view's environment (its superview's when it has one).
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
