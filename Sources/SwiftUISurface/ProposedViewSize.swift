@@ -14,15 +14,16 @@
 
     /// A size proposal that contains zero in both dimensions.
     /// https://developer.apple.com/documentation/swiftui/proposedviewsize/zero
-    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let zero: ProposedViewSize = ProposedViewSize(width: 0, height: 0)
 
     /// The proposed size with both dimensions left unspecified.
     /// https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let unspecified: ProposedViewSize = ProposedViewSize(width: nil, height: nil)
 
     /// A size proposal that contains infinity in both dimensions.
     /// https://developer.apple.com/documentation/swiftui/proposedviewsize/infinity
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    public static let infinity: ProposedViewSize = ProposedViewSize(
+      width: .infinity, height: .infinity)
 
     /// Creates a new proposed size using the specified width and height.
     /// https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)

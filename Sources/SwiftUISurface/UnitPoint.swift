@@ -27,10 +27,10 @@
 
     /// The point at the top, leading corner of a view.
     /// https://developer.apple.com/documentation/swiftui/unitpoint/topleading
-    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topLeading: UnitPoint = UnitPoint(x: 0, y: 0)
 
     /// The point at the center of a view.
     /// https://developer.apple.com/documentation/swiftui/unitpoint/center
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let center: UnitPoint = UnitPoint(x: 0.5, y: 0.5)
   }
 #endif

@@ -10,6 +10,6 @@
 
     /// A view spacing instance that contains zero on all edges.
     /// https://developer.apple.com/documentation/swiftui/viewspacing/zero
-    public static let zero = ViewSpacing()
+    public static let zero: ViewSpacing = ViewSpacing()
   }
 #endif

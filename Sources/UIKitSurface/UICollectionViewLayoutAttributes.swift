@@ -70,11 +70,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
   /// Specifies the item's position on the z axis.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/zindex
-  open var zIndex = 0
+  open var zIndex: Int = 0
 
   /// Determines whether the item is currently displayed.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/ishidden
-  open var isHidden = false
+  open var isHidden: Bool = false
 
   /// The transparency of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/alpha
@@ -82,7 +82,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
   /// The index path of the item in the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
-  open var indexPath = IndexPath()
+  open var indexPath: IndexPath = IndexPath()
 
   /// The type of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory

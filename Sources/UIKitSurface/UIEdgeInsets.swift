@@ -38,5 +38,5 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// An edge insets struct whose top, left, bottom, and right fields are all set to 0.
   /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
-  public static let zero = UIEdgeInsets()
+  public static let zero: UIEdgeInsets = UIEdgeInsets()
 }

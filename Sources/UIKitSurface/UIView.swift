@@ -61,7 +61,7 @@ open class UIView: UIResponder {
 
   /// A Boolean value that determines whether the view is hidden.
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-  open var isHidden = false
+  open var isHidden: Bool = false
 
   /// Adds a view to the end of the receiver's list of subviews.
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
