@@ -448,33 +448,31 @@ struct DocumentDecoder {
       path.removeLast()
       itemIndex = nil
     }
-    var array = try scanner.beginArray()
-    var items: [Item] = []
-    while try scanner.nextElement(&array) {
-      itemIndex = array.count - 1
-      do throws(JSONSyntaxError) {
-        items.append(try decodeItem(kind: kind, axis: axis))
-      } catch {
-        throw error.prefixed(.index(array.count - 1))
-      }
-    }
-    return items
-  }
-
-  /// An item; a valid item of the section's kind in place of one of the wrong shape.
-  private mutating func decodeItem(kind: LayoutKind, axis: Axis) throws(JSONSyntaxError) -> Item {
+    // A valid item of the section's kind, in place of one of the wrong shape.
     let placeholder: Item
     switch kind {
     case .waterfall: placeholder = .extent(0)
     case .flow: placeholder = .size(width: 0, height: 0)
     case .justified: placeholder = .aspectRatio(1)
     }
-    if let sizing = plainSizing(kind: kind, axis: axis) {
-      var item = placeholder
-      item.sizing = sizing
-      return item
+    var array = try scanner.beginArray()
+    var items: [Item] = []
+    while try scanner.nextElement(&array) {
+      itemIndex = array.count - 1
+      // Plain items are read here, in the loop (no call per item); others by the full reader.
+      if let sizing = plainSizing(kind: kind, axis: axis) {
+        var item = placeholder
+        item.sizing = sizing
+        items.append(item)
+        continue
+      }
+      do throws(JSONSyntaxError) {
+        items.append(try decodeFullItem(kind: kind, axis: axis, placeholder: placeholder))
+      } catch {
+        throw error.prefixed(.index(array.count - 1))
+      }
     }
-    return try decodeFullItem(kind: kind, axis: axis, placeholder: placeholder)
+    return items
   }
 
   /// An item that is not plain sizing keys (``plainSizing(kind:axis:)``): every key, and its
@@ -570,7 +568,7 @@ struct DocumentDecoder {
         scanner.position = start
         return nil
       }
-      guard !given.contains(key), scanner.atNumber, let value = try? scanner.readNumber()
+      guard !given.contains(key), let value = scanner.readNumberIfValid()
       else {
         scanner.position = start
         return nil

@@ -271,10 +271,10 @@ struct JSONScanner {
         || Self.word(bytes, at: position &+ 8) & expected.secondMask == expected.second
     else { return false }
     var index = position &+ expected.length
-    if index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+    if index >= bytes.count || bytes[index] != UInt8(ascii: ":") {
       index = Self.skipWhitespace(bytes, from: index)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
     }
-    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
     position = index &+ 1
     skipWhitespace()
     return true
@@ -713,6 +713,31 @@ struct JSONScanner {
   /// overflows).
   @inline(__always)
   mutating func readNumber() throws(JSONSyntaxError) -> Double {
+    if let value = readShortInteger() { return value }
+    return try readAnyNumber()
+  }
+
+  /// Reads a number when one starts at the current position and is valid, and returns its
+  /// value, as ``readNumber()`` does; else returns `nil` (for a fast path that then reads the
+  /// value again the slow way, to say what is wrong).
+  @inline(__always)
+  mutating func readNumberIfValid() -> Double? {
+    if let value = readShortInteger() { return value }
+    return readOtherNumberIfValid()
+  }
+
+  /// ``readNumberIfValid()`` past its inlined first step.
+  @inline(never)  // the general path: out of the fast path's registers and frame
+  private mutating func readOtherNumberIfValid() -> Double? {
+    guard atNumber else { return nil }
+    return try? readAnyNumber()
+  }
+
+  /// Reads a positive integer of at most 15 digits (exact as a `Double`) and returns its value
+  /// when one is at the current position; else reads nothing and returns `nil`. The first step
+  /// of ``readNumber()``, inlined where it is read.
+  @inline(__always)
+  private mutating func readShortInteger() -> Double? {
     // Fast path, inlined: a positive integer of at most 15 digits, exact as a `Double`. One
     // loop over the digits with one bound check each; the count is checked once after it.
     let bytes = self.bytes
@@ -726,12 +751,21 @@ struct JSONScanner {
         value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, not used then
         index &+= 1
       }
-      if index &- start <= 15, index == bytes.count || !isNumberTail(bytes[index]) {
+      if index &- start <= 15, Self.endsNumber(bytes, at: index) {
         position = index
         return Double(Int64(bitPattern: value))
       }
     }
-    return try readAnyNumber()
+    return nil
+  }
+
+  /// Whether a number whose digits end before `index` ends there: the input ends, or the byte
+  /// there cannot continue it (most often the `,` or `}` after a member's value).
+  @inline(__always)
+  private static func endsNumber(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    guard index < bytes.count else { return true }
+    let byte = bytes[index]
+    return byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || !isNumberTail(byte)
   }
 
   /// Reads a number of any form (the general path of ``readNumber()``).
@@ -750,26 +784,26 @@ struct JSONScanner {
     var mantissa: UInt64 = 0
     var digits = 0
     var decimalExponent = 0
-    guard position < bytes.count, isDigit(bytes[position]) else {
+    guard position < bytes.count, Self.isDigit(bytes[position]) else {
       throw error(at: position, "invalid number: expected a digit after '-'")
     }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
-      if position < bytes.count, isDigit(bytes[position]) {
+      if position < bytes.count, Self.isDigit(bytes[position]) {
         throw error(at: position, "invalid number: leading zero")
       }
     } else {
-      while position < bytes.count, isDigit(bytes[position]) {
+      while position < bytes.count, Self.isDigit(bytes[position]) {
         accumulate(bytes[position], into: &mantissa, digits: &digits, exponent: &decimalExponent)
         position += 1
       }
     }
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard position < bytes.count, isDigit(bytes[position]) else {
+      guard position < bytes.count, Self.isDigit(bytes[position]) else {
         throw error(at: position, "invalid number: expected a digit after '.'")
       }
-      while position < bytes.count, isDigit(bytes[position]) {
+      while position < bytes.count, Self.isDigit(bytes[position]) {
         if digits < 19 {
           accumulate(bytes[position], into: &mantissa, digits: &digits, exponent: &decimalExponent)
           decimalExponent -= 1
@@ -790,10 +824,10 @@ struct JSONScanner {
         exponentNegative = bytes[position] == UInt8(ascii: "-")
         position += 1
       }
-      guard position < bytes.count, isDigit(bytes[position]) else {
+      guard position < bytes.count, Self.isDigit(bytes[position]) else {
         throw error(at: position, "invalid number: expected a digit in the exponent")
       }
-      while position < bytes.count, isDigit(bytes[position]) {
+      while position < bytes.count, Self.isDigit(bytes[position]) {
         if explicitExponent < 100_000 {
           explicitExponent = explicitExponent * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         } else {
@@ -803,7 +837,7 @@ struct JSONScanner {
       }
       if exponentNegative { explicitExponent = -explicitExponent }
     }
-    if position < bytes.count, isNumberTail(bytes[position]) {
+    if position < bytes.count, Self.isNumberTail(bytes[position]) {
       throw error(byteAt: position, "invalid number: unexpected ")
     }
     // A saturated exponent takes the slow path, which reads the literal exactly (to infinity or
@@ -892,11 +926,11 @@ struct JSONScanner {
   }
 
   @inline(__always)
-  private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Bytes that cannot directly follow a number: letters, digits, `.`, `+`, `-`.
   @inline(__always)
-  private func isNumberTail(_ byte: UInt8) -> Bool {
+  private static func isNumberTail(_ byte: UInt8) -> Bool {
     // `+`, `,`, `-`, `.` are 0x2B ... 0x2E; `|0x20` folds capital letters onto small ones.
     isDigit(byte) || (byte &- UInt8(ascii: "+") < 4 && byte != UInt8(ascii: ","))
       || (byte | 0x20) &- UInt8(ascii: "a") < 26
