@@ -259,9 +259,9 @@ struct JSONScanner {
   /// it, and returns `true`; else reads nothing. Used for a fast path whose caller checks
   /// duplicates itself and falls back to ``nextKey(_:)`` on anything else.
   ///
-  /// The quoted name (at most 16 bytes with its quotes) is compared as two 8-byte words, and
-  /// the words of the input are loaded once for all the names a caller tries in a row (the
-  /// optimizer shares the loads): see ``word(_:at:)`` and ``KeyWords``.
+  /// The quoted name (at most 16 bytes with its quotes) is compared as at most two 8-byte
+  /// words of the input, each one masked compare with a constant (the optimizer folds the
+  /// name's words): see ``word(_:at:)`` and ``KeyWords``.
   @inline(__always)
   mutating func skipKnownKey(_ name: StaticString) -> Bool {
     let expected = KeyWords(quoting: name)
