@@ -160,4 +160,19 @@ struct ReaderFastPathTests {
         "\(ReaderOracleTests.streaming(bytes))" == "\(ReaderOracleTests.oracle(bytes))", "\(text)")
     }
   }
+
+  @Test func aSectionOfManyItemsReadsEveryItemPastTheReserve() throws {
+    // Past `DocumentDecoder.itemsBeforeReserving` the array makes room once for the rest.
+    let count = DocumentDecoder.itemsBeforeReserving + 1_000
+    var text = #"{"width":375,"sections":[{"items":["#
+    for index in 0..<count {
+      if index > 0 { text += "," }
+      text +=
+        index % 3 == 0 ? #"{"height": \#(index % 500 + 1)}"# : #"{"height":\#(index % 500 + 1)}"#
+    }
+    text += "]}]}"
+    let items = try LayoutDocument(json: text).sections[0].items
+    #expect(items.count == count)
+    #expect(items.indices.allSatisfy { items[$0].sizing == .extent(Double($0 % 500 + 1)) })
+  }
 }
