@@ -157,6 +157,11 @@ group("document-read") {
   reading.document(count: million)
   reading.itemList(count: million)
 }
+group("profile-read-document") {
+  // For profilers: the document read READS times (an environment variable; default 10).
+  let reads = getenv("READS").flatMap { Int(String(cString: $0)) } ?? 10
+  DocumentReadWorkloads.profile(count: million, reads: reads)
+}
 group("document-write") {
   DocumentWriteWorkloads(runs: runs, report: report, count: million).run()
 }

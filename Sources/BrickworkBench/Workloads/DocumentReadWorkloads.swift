@@ -52,6 +52,17 @@ struct DocumentReadWorkloads {
     }
   }
 
+  /// For profilers: reads the bench's document of `count` items `reads` times, nothing else
+  /// timed (group `profile-read-document`).
+  static func profile(count: Int, reads: Int) {
+    let bytes = document(items: count)
+    var items = 0
+    for _ in 0..<reads {
+      items += (try? LayoutDocument(json: bytes))?.sections[0].items.count ?? 0
+    }
+    Check.same(Double(items), Double(count * reads), "items read")
+  }
+
   /// Times `read` of `bytes` and Foundation's tree of the same bytes, with MB/s in a note.
   private func measure<Value>(
     _ what: String, items count: Int, bytes: [UInt8], _ read: () -> Value

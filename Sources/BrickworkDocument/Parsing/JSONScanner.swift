@@ -258,34 +258,62 @@ struct JSONScanner {
   /// followed by optional whitespace and a `:`, that key and the colon and the whitespace after
   /// it, and returns `true`; else reads nothing. Used for a fast path whose caller checks
   /// duplicates itself and falls back to ``nextKey(_:)`` on anything else.
+  ///
+  /// The quoted name (at most 16 bytes with its quotes) is compared as at most two 8-byte
+  /// words of the input, each one masked compare with a constant (the optimizer folds the
+  /// name's words): see ``word(_:at:)`` and ``KeyWords``.
   @inline(__always)
   mutating func skipKnownKey(_ name: StaticString) -> Bool {
-    let count = name.utf8CodeUnitCount
-    let text = name.utf8Start
+    let expected = KeyWords(quoting: name)
     let bytes = self.bytes
-    let start = position &+ 1
-    guard bytes.count &- start > count, bytes[position] == UInt8(ascii: "\"") else { return false }
-    var offset = 0
-    while offset < count {
-      if bytes[start &+ offset] != text[offset] { return false }
-      offset &+= 1
+    guard Self.word(bytes, at: position) & expected.firstMask == expected.first,
+      expected.length <= 8
+        || Self.word(bytes, at: position &+ 8) & expected.secondMask == expected.second
+    else { return false }
+    var index = position &+ expected.length
+    if index >= bytes.count || bytes[index] != UInt8(ascii: ":") {
+      index = Self.skipWhitespace(bytes, from: index)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
     }
-    guard bytes[start &+ count] == UInt8(ascii: "\"") else { return false }
-    position = start &+ count &+ 1
-    skipWhitespace()
-    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
-    position &+= 1
+    position = index &+ 1
     skipWhitespace()
     return true
+  }
+
+  /// The eight bytes of `bytes` from `index` on as a little-endian word (the byte at `index`
+  /// in its lowest 8 bits), zeros standing for the bytes past the end.
+  @inline(__always)
+  static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+    guard let base = bytes.baseAddress, bytes.count &- index >= 8 else {
+      return partialWord(bytes, at: index)
+    }
+    return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+  }
+
+  /// ``word(_:at:)`` for the last bytes of the input, fewer than eight from `index`.
+  @inline(never)  // at the end of the input only
+  private static func partialWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+    var word: UInt64 = 0
+    var offset = 0
+    while index &+ offset < bytes.count {
+      word |= UInt64(bytes[index &+ offset]) &<< (8 &* UInt64(offset))
+      offset &+= 1
+    }
+    return word
   }
 
   /// Reads whitespace and then `byte`, returning `true`, when the next byte past whitespace is
   /// `byte`; else reads only the whitespace.
   @inline(__always)
   mutating func skip(_ byte: UInt8) -> Bool {
+    // Compact JSON: the byte itself, with no whitespace to look for first.
+    if position < bytes.count, bytes[position] == byte {
+      position &+= 1
+      return true
+    }
     skipWhitespace()
     guard position < bytes.count, bytes[position] == byte else { return false }
-    position += 1
+    position &+= 1
     return true
   }
 
@@ -685,21 +713,59 @@ struct JSONScanner {
   /// overflows).
   @inline(__always)
   mutating func readNumber() throws(JSONSyntaxError) -> Double {
-    // Fast path, inlined: a positive integer of at most 15 digits, exact as a `Double`.
+    if let value = readShortInteger() { return value }
+    return try readAnyNumber()
+  }
+
+  /// Reads a number when one starts at the current position and is valid, and returns its
+  /// value, as ``readNumber()`` does; else returns `nil` (for a fast path that then reads the
+  /// value again the slow way, to say what is wrong).
+  @inline(__always)
+  mutating func readNumberIfValid() -> Double? {
+    if let value = readShortInteger() { return value }
+    return readOtherNumberIfValid()
+  }
+
+  /// ``readNumberIfValid()`` past its inlined first step.
+  @inline(never)  // the general path: out of the fast path's registers and frame
+  private mutating func readOtherNumberIfValid() -> Double? {
+    guard atNumber else { return nil }
+    return try? readAnyNumber()
+  }
+
+  /// Reads a positive integer of at most 15 digits (exact as a `Double`) and returns its value
+  /// when one is at the current position; else reads nothing and returns `nil`. The first step
+  /// of ``readNumber()``, inlined where it is read.
+  @inline(__always)
+  private mutating func readShortInteger() -> Double? {
+    // Fast path, inlined: a positive integer of at most 15 digits, exact as a `Double`. One
+    // loop over the digits with one bound check each; the count is checked once after it.
     let bytes = self.bytes
-    if position < bytes.count, bytes[position] &- UInt8(ascii: "1") < 9 {
-      var index = position
-      var value: Int64 = 0
-      while index < bytes.count, index &- position < 15, isDigit(bytes[index]) {
-        value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+    let start = position
+    if start < bytes.count, bytes[start] &- UInt8(ascii: "1") < 9 {
+      var value = UInt64(bytes[start] &- UInt8(ascii: "0"))
+      var index = start &+ 1
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, not used then
         index &+= 1
       }
-      if index == bytes.count || !isNumberTail(bytes[index]) {
+      if index &- start <= 15, Self.endsNumber(bytes, at: index) {
         position = index
-        return Double(value)
+        return Double(Int64(bitPattern: value))
       }
     }
-    return try readAnyNumber()
+    return nil
+  }
+
+  /// Whether a number whose digits end before `index` ends there: the input ends, or the byte
+  /// there cannot continue it (most often the `,` or `}` after a member's value).
+  @inline(__always)
+  private static func endsNumber(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    guard index < bytes.count else { return true }
+    let byte = bytes[index]
+    return byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || !isNumberTail(byte)
   }
 
   /// Reads a number of any form (the general path of ``readNumber()``).
@@ -718,26 +784,26 @@ struct JSONScanner {
     var mantissa: UInt64 = 0
     var digits = 0
     var decimalExponent = 0
-    guard position < bytes.count, isDigit(bytes[position]) else {
+    guard position < bytes.count, Self.isDigit(bytes[position]) else {
       throw error(at: position, "invalid number: expected a digit after '-'")
     }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
-      if position < bytes.count, isDigit(bytes[position]) {
+      if position < bytes.count, Self.isDigit(bytes[position]) {
         throw error(at: position, "invalid number: leading zero")
       }
     } else {
-      while position < bytes.count, isDigit(bytes[position]) {
+      while position < bytes.count, Self.isDigit(bytes[position]) {
         accumulate(bytes[position], into: &mantissa, digits: &digits, exponent: &decimalExponent)
         position += 1
       }
     }
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard position < bytes.count, isDigit(bytes[position]) else {
+      guard position < bytes.count, Self.isDigit(bytes[position]) else {
         throw error(at: position, "invalid number: expected a digit after '.'")
       }
-      while position < bytes.count, isDigit(bytes[position]) {
+      while position < bytes.count, Self.isDigit(bytes[position]) {
         if digits < 19 {
           accumulate(bytes[position], into: &mantissa, digits: &digits, exponent: &decimalExponent)
           decimalExponent -= 1
@@ -758,10 +824,10 @@ struct JSONScanner {
         exponentNegative = bytes[position] == UInt8(ascii: "-")
         position += 1
       }
-      guard position < bytes.count, isDigit(bytes[position]) else {
+      guard position < bytes.count, Self.isDigit(bytes[position]) else {
         throw error(at: position, "invalid number: expected a digit in the exponent")
       }
-      while position < bytes.count, isDigit(bytes[position]) {
+      while position < bytes.count, Self.isDigit(bytes[position]) {
         if explicitExponent < 100_000 {
           explicitExponent = explicitExponent * 10 + Int(bytes[position] - UInt8(ascii: "0"))
         } else {
@@ -771,7 +837,7 @@ struct JSONScanner {
       }
       if exponentNegative { explicitExponent = -explicitExponent }
     }
-    if position < bytes.count, isNumberTail(bytes[position]) {
+    if position < bytes.count, Self.isNumberTail(bytes[position]) {
       throw error(byteAt: position, "invalid number: unexpected ")
     }
     // A saturated exponent takes the slow path, which reads the literal exactly (to infinity or
@@ -860,14 +926,14 @@ struct JSONScanner {
   }
 
   @inline(__always)
-  private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Bytes that cannot directly follow a number: letters, digits, `.`, `+`, `-`.
   @inline(__always)
-  private func isNumberTail(_ byte: UInt8) -> Bool {
-    isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
-      || byte == UInt8(ascii: "-")
-      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+  private static func isNumberTail(_ byte: UInt8) -> Bool {
+    // `+`, `,`, `-`, `.` are 0x2B ... 0x2E; `|0x20` folds capital letters onto small ones.
+    isDigit(byte) || (byte &- UInt8(ascii: "+") < 4 && byte != UInt8(ascii: ","))
+      || (byte | 0x20) &- UInt8(ascii: "a") < 26
   }
 
   // MARK: - Helpers
@@ -875,17 +941,22 @@ struct JSONScanner {
   /// Reads spaces, tabs, line feeds and carriage returns.
   @inline(__always)
   mutating func skipWhitespace() {
-    let bytes = self.bytes
-    var index = position
+    // Compact JSON has none: one compare when the next byte is already something else.
+    if position < bytes.count, bytes[position] > 0x20 { return }
+    position = Self.skipWhitespace(bytes, from: position)
+  }
+
+  /// The position of the first byte from `index` on that is not whitespace.
+  @inline(never)  // the loop, apart from the inlined first compare
+  static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+    var index = index
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index &+= 1
-      default:
-        position = index
-        return
+      default: return index
       }
     }
-    position = index
+    return index
   }
 
   /// Appends the byte at `position` to `text`, as an error message names it: `'x'`, `'\x0A'`
