@@ -7,24 +7,21 @@ extension LayoutResult {
 
     /// The position of the first element.
     public var startIndex: Int { 0 }
-    /// The position one past the last element.
-    public var endIndex: Int { layout.records.last?.endPosition ?? 0 }
+    /// The position one past the last element (read once: iterating compares with it at every
+    /// element, and reading it from the last section's record cost as much as an element).
+    public let endIndex: Int
+
+    /// The elements of `layout`.
+    init(layout: LayoutResult) {
+      self.layout = layout
+      endIndex = layout.records.last?.endPosition ?? 0
+    }
 
     /// The element at `position`.
     ///
     /// - Complexity: O(log s) for s sections.
     public subscript(position: Int) -> LayoutElement {
-      let section = layout.section(containingPosition: position)
-      let record = layout.records[section]
-      var offset = position - record.firstPosition
-      if let background = record.backgroundFrame {
-        if offset == 0 {
-          return LayoutElement(
-            kind: .background, section: section, frame: layout.displayed(background as Rect))
-        }
-        offset -= 1
-      }
-      return layout.element(at: record.firstElement + offset, section: section)
+      layout.element(atPosition: position, section: layout.section(containingPosition: position))
     }
   }
 
@@ -42,6 +39,20 @@ extension LayoutResult {
       if records[mid].endPosition <= position { low = mid + 1 } else { high = mid }
     }
     return low
+  }
+
+  /// The element at `position` of ``elements``, which belongs to `section`.
+  func element(atPosition position: Int, section: Int) -> LayoutElement {
+    let record = records[section]
+    var offset = position - record.firstPosition
+    if let background = record.backgroundFrame {
+      if offset == 0 {
+        return LayoutElement(
+          kind: .background, section: section, frame: displayed(background as Rect))
+      }
+      offset -= 1
+    }
+    return element(at: record.firstElement + offset, section: section)
   }
 
   /// The section whose elements include the one stored at `element`.

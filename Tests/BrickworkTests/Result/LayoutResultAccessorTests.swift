@@ -162,6 +162,27 @@ import Testing
     }
   }
 
+  @Test func elementsPassOverSectionsWithoutElements() throws {
+    // Sections of no element (no items, header, footer or background) at the start, between
+    // and at the end: the walk, the count and the subscript agree.
+    var rng = SeededGenerator(seed: 0x5EC7)
+    let empty = Section(.waterfall(WaterfallLayout(columns: 2)), items: [])
+    for _ in 0..<100 {
+      let width = RandomLayouts.length(150...500, using: &rng)
+      var sections: [Section] = []
+      for _ in 0..<Int.random(in: 0...6, using: &rng) {
+        sections.append(
+          Bool.random(using: &rng)
+            ? empty : SectionStackTests.randomSection(width: width, using: &rng))
+      }
+      let layout = try LayoutResult(
+        container: RandomLayouts.container(crossExtent: width, using: &rng), sections: sections)
+      let walked = Array(layout.elements)
+      #expect(walked == layout.elements.indices.map { layout.elements[$0] })
+      #expect(walked.count == layout.elements.count)
+    }
+  }
+
   @Test func everyElementLiesInItsSectionsExtent() throws {
     var rng = SeededGenerator(seed: 0xE7E2)
     for _ in 0..<300 {
