@@ -19,7 +19,8 @@ struct KeyWords {
   @inline(__always)
   init(quoting name: StaticString) {
     let count = name.utf8CodeUnitCount
-    assert(count <= 14, "a known key of at most 14 bytes")
+    // A check on a literal, folded away where the name is known (every caller).
+    precondition(count <= 14, "a known key of at most 14 bytes")
     length = count &+ 2
     var words: (UInt64, UInt64) = (0, 0)
     var masks: (UInt64, UInt64) = (0, 0)
