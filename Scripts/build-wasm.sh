@@ -13,16 +13,17 @@
 #                                     seam guard of .ci/run (an `any`, an untyped `throws`, a
 #                                     Foundation import or reflection in the core fails it)
 #
-# Size: the Swift code is compiled at -Osize; the document reader and writer and the entry
-# points with every @inline(__always) ignored (those attributes are for the native reader's
-# speed; in the module each copied a function into every caller: 40 KB of code). The core keeps
-# its own: ignoring them there makes the core larger, and relayout slower. The modules are
-# compiled to LLVM bitcode (-lto=llvm-full) and wasm-ld optimizes them as one program: code
-# the entry points cannot reach goes, and calls across the modules inline (6% less gzipped
-# than linking machine code, relayout unchanged). wasm-ld writes compact code offsets (--compress-relocations: 23 KB less). When binaryen's wasm-opt is on
-# PATH (Debian package `binaryen`, which .ci/run installs), both modules then go through
-# `wasm-opt -O3` (as small as -Oz within 0.5%, and it does not slow relayout down as -Oz seemed
-# to); without it the script still works and says the module is not optimized.
+# Size: the Swift code is compiled at -Osize; the document reader and writer and the entry points
+# with every @inline(__always) ignored (those attributes are for the native reader's speed; in the
+# module each copied a function into every caller: 40 KB of code). The core keeps its own:
+# ignoring them there makes the core larger, and relayout slower. The modules are compiled to LLVM
+# bitcode (-lto=llvm-full) and wasm-ld optimizes them as one program: code the entry points cannot
+# reach goes, and calls across the modules inline (6% less gzipped than linking machine code,
+# relayout unchanged). wasm-ld writes compact code offsets (--compress-relocations: 23 KB less).
+# When binaryen's wasm-opt is on PATH (Debian package `binaryen`, which .ci/run installs), both
+# modules then go through `wasm-opt -O3` (as small as -Oz within 0.5%, and it does not slow
+# relayout down as -Oz seemed to); without it the script still works and says the module is not
+# optimized.
 # BRICKWORK_WASM_OPT=0 skips that step.
 #
 # The Swift files are compiled from the source tree, never copied: the document files are all of
