@@ -35,6 +35,11 @@ func group(_ name: String, _ body: () -> Void) {
   body()
 }
 
+/// How many times a profiling group repeats its work: the environment variable `name`, else 10.
+func repeats(from name: String) -> Int {
+  getenv(name).flatMap { Int(String(cString: $0)) } ?? 10
+}
+
 report.header()
 let waterfall = WaterfallWorkloads(runs: runs, report: report, size: million)
 // Memory first, while the allocator is fresh: later workloads leave freed heap behind.
@@ -158,17 +163,15 @@ group("document-read") {
   reading.itemList(count: million)
 }
 group("profile-read-document") {
-  // For profilers: the document read READS times (an environment variable; default 10).
-  let reads = getenv("READS").flatMap { Int(String(cString: $0)) } ?? 10
-  DocumentReadWorkloads.profile(count: million, reads: reads)
+  // For profilers: the document read READS times.
+  DocumentReadWorkloads.profile(count: million, reads: repeats(from: "READS"))
 }
 group("document-write") {
   DocumentWriteWorkloads(runs: runs, report: report, count: million).run()
 }
 group("profile-json-write") {
-  // For profilers: the JSON written WRITES times (an environment variable; default 10).
-  let writes = getenv("WRITES").flatMap { Int(String(cString: $0)) } ?? 10
-  DocumentWriteWorkloads.profile(count: million, writes: writes)
+  // For profilers: the JSON written WRITES times.
+  DocumentWriteWorkloads.profile(count: million, writes: repeats(from: "WRITES"))
 }
 group("query") { waterfall.viewportQueries() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
