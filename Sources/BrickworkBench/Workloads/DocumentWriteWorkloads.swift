@@ -57,12 +57,15 @@ struct DocumentWriteWorkloads {
   /// The elements Foundation's baseline writes (it takes a minute for a million).
   static var foundationLimit: Int { 100_000 }
 
-  /// For profilers: the JSON of the document of `count` items written `writes` times, discarded.
+  /// For profilers: the JSON of the document of `count` items written `writes` times, discarded,
+  /// on the calling thread (instruction counts that do not depend on threads).
   static func profile(count: Int, writes: Int) {
     guard let layout = try? LayoutDocument(json: document(count: count)).layout() else { return }
+    var writer = LayoutWriter(layout)
+    writer.formatsConcurrently = false
     for _ in 0..<writes {
       var output = Discarding()
-      try? LayoutWriter(layout).write(.json, to: &output)
+      try? writer.write(.json, to: &output)
       blackHole(output.count)
     }
   }
@@ -110,18 +113,32 @@ struct DocumentWriteWorkloads {
     if foundationBytes == 0 { Check.fail("document-write: JSONSerialization wrote nothing") }
     let foundationPerItem = foundation.nanoseconds / Double(foundationItems)
 
+    // The writer as the command runs it (a large layout formatted on several threads), and on
+    // the calling thread alone.
     var discarded = 0
-    let toMemory = Measurement(runs: runs) { () -> Int in
-      var output = Discarding()
-      try? LayoutWriter(layout).write(.json, to: &output)
-      discarded = output.count
-      return output.count
+    func discarding(concurrently: Bool) -> Measurement {
+      var writer = LayoutWriter(layout)
+      writer.formatsConcurrently = concurrently
+      return Measurement(runs: runs) { () -> Int in
+        var output = Discarding()
+        try? writer.write(.json, to: &output)
+        discarded = output.count
+        return output.count
+      }
     }
+    let toMemory = discarding(concurrently: true)
     if discarded != expected.count { Check.fail("document-write: \(discarded) bytes written") }
     report.emit(
       Row(
         workload: "document-write: JSON frames, discarded", items: count,
         nsPerItem: toMemory.nanoseconds / Double(count), baseline: "JSONSerialization.data",
+        baselineNsPerItem: foundationPerItem))
+    let oneThread = discarding(concurrently: false)
+    if discarded != expected.count { Check.fail("document-write: \(discarded) bytes written") }
+    report.emit(
+      Row(
+        workload: "document-write: JSON frames, discarded, one thread", items: count,
+        nsPerItem: oneThread.nanoseconds / Double(count), baseline: "JSONSerialization.data",
         baselineNsPerItem: foundationPerItem))
 
     let path = Self.temporaryPath("write.json")
@@ -152,7 +169,7 @@ struct DocumentWriteWorkloads {
     report.note(
       "document-write: \((megabytes * 10).rounded() / 10) MB of JSON (Foundation: "
         + "\(foundationBytes / 1_000) KB for the first \(foundationItems) elements): discarded at "
-        + "\(rate(toMemory)), to a file at \(rate(toFile)) (I/O floor \(rate(floor))); "
+        + "\(rate(toMemory)) (\(rate(oneThread)) on one thread), to a file at \(rate(toFile)) (I/O floor \(rate(floor))); "
         + "JSONSerialization at \(Double(foundationBytes) / foundation.nanoseconds * 1e3) MB/s")
     endToEnd(bytes, path: Self.temporaryPath("layout.json"))
   }

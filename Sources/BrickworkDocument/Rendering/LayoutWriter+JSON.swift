@@ -3,7 +3,38 @@ import Brickwork
 extension LayoutWriter {
   /// Writes the JSON result: the content size, each section's column count, then one element
   /// per line in document order (waterfall items with their column), then the hidden items.
+  ///
+  /// A large layout's elements are formatted on several threads where the build has Dispatch
+  /// (``writeJSONConcurrently(to:block:slots:)``), else in turn (``writeJSONInTurn(to:)``):
+  /// the same bytes.
   func writeJSON<Output>(to out: inout TextBuffer<Output>) throws(WriteFailure<Output.WriteError>) {
+    #if canImport(Dispatch) && !hasFeature(Embedded)
+      if writesJSONConcurrently { return try writeJSONConcurrently(to: &out) }
+    #endif
+    try writeJSONInTurn(to: &out)
+  }
+
+  /// Writes the JSON result as ``writeJSON(to:)`` does, element by element on this thread, a
+  /// chunk at a time.
+  ///
+  /// - Complexity: O(n) for n elements.
+  func writeJSONInTurn<Output>(to out: inout TextBuffer<Output>)
+    throws(WriteFailure<Output.WriteError>)
+  {
+    appendJSONHead(to: &out.text)
+    let count = layout.elements.count
+    var position = 0
+    while position < count {
+      position = appendJSONElements(
+        position..<count, to: &out.text, stoppingAt: TextBuffer<Output>.chunkSize)
+      try out.flushIfNeeded()
+    }
+    try appendJSONTail(to: &out)
+  }
+
+  /// Appends the JSON result's start: the content size, the column counts, and the opening of
+  /// the elements.
+  func appendJSONHead(to out: inout TextBytes) {
     let size = layout.contentSize
     out.append("{\n  \"contentSize\": {\"width\": ")
     out.append(number: size.width)
@@ -15,10 +46,27 @@ extension LayoutWriter {
       out.append(layout.numberOfColumns(inSection: section))
     }
     out.append("],\n  \"elements\": [")
-    var first = true
-    for element in elements {
-      out.append(first ? "\n    {\"kind\": \"" : ",\n    {\"kind\": \"")
-      first = false
+  }
+
+  /// Appends the elements at `positions` (in ``elements``' order), each on a line of its own
+  /// after a comma unless it is the first; stops early once the text holds `limit` bytes.
+  /// Returns the position of the first element not appended.
+  ///
+  /// The lines of a range depend on nothing but its elements: ranges appended apart, in order,
+  /// make the same text as their union.
+  ///
+  /// Not inlined: it is called once a chunk, and the module's entry points would each get a
+  /// copy.
+  ///
+  /// - Complexity: O(m) for m elements.
+  @inline(never)
+  func appendJSONElements(
+    _ positions: Range<Int>, to out: inout TextBytes, stoppingAt limit: Int = .max
+  ) -> Int {
+    let elements = layout.elements
+    for position in positions {
+      let element = displayed(elements[position])
+      out.append(position == 0 ? "\n    {\"kind\": \"" : ",\n    {\"kind\": \"")
       out.append(element.kind.documentName)
       out.append("\", \"section\": ")
       out.append(element.section)
@@ -45,10 +93,17 @@ extension LayoutWriter {
       out.append(", \"height\": ")
       out.append(number: frame.height)
       out.append("}")
-      try out.flushIfNeeded()
+      if out.count >= limit { return position + 1 }
     }
-    out.append(first ? "],\n  \"hidden\": [" : "\n  ],\n  \"hidden\": [")
-    first = true
+    return positions.upperBound
+  }
+
+  /// Appends the JSON result's end: the elements' closing, then the hidden items.
+  func appendJSONTail<Output>(to out: inout TextBuffer<Output>)
+    throws(WriteFailure<Output.WriteError>)
+  {
+    out.append(layout.elements.isEmpty ? "],\n  \"hidden\": [" : "\n  ],\n  \"hidden\": [")
+    var first = true
     for section in 0..<layout.numberOfSections {
       for item in layout.hiddenItems(inSection: section) {
         out.append(first ? "\n    {\"section\": " : ",\n    {\"section\": ")

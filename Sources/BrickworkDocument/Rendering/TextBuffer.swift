@@ -30,12 +30,28 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
   /// - Throws: ``WriteFailure/nonFiniteNumber(_:)`` when a number appended was not finite
   ///   (nothing of the chunk holding it is written), else what the output throws.
   mutating func flush() throws(WriteFailure<Output.WriteError>) {
-    if let nonFinite = text.nonFinite {
+    try Self.write(text, to: &output)
+    text.removeAll()
+  }
+
+  /// Writes `bytes` to the output, after what was flushed before (not after ``text``).
+  ///
+  /// - Throws: ``WriteFailure/nonFiniteNumber(_:)`` when a number appended to `bytes` was not
+  ///   finite (nothing of them is written), else what the output throws.
+  mutating func write(_ bytes: borrowing TextBytes) throws(WriteFailure<Output.WriteError>) {
+    try Self.write(bytes, to: &output)
+  }
+
+  /// Writes `bytes` to `output`, as ``write(_:)`` does.
+  private static func write(_ bytes: borrowing TextBytes, to output: inout Output)
+    throws(WriteFailure<Output.WriteError>)
+  {
+    if let nonFinite = bytes.nonFinite {
       throw .nonFiniteNumber(NonFiniteNumberError(value: nonFinite))
     }
-    guard text.count > 0 else { return }
+    guard bytes.count > 0 else { return }
     // The closure cannot throw a typed error through `withBytes`: the error travels as a value.
-    let failure = text.withBytes { chunk -> Output.WriteError? in
+    let failure = bytes.withBytes { chunk -> Output.WriteError? in
       do throws(Output.WriteError) {
         try output.write(chunk)
         return nil
@@ -44,7 +60,6 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
       }
     }
     if let failure { throw .output(failure) }
-    text.removeAll()
   }
 
   /// Appends literal text.

@@ -1,0 +1,116 @@
+import Brickwork
+import SeededRandom
+import Testing
+
+@testable import BrickworkDocument
+
+/// The JSON writer's elements formatted a block at a time on several threads: the bytes of the
+/// writer that formats them in turn, whatever the blocks.
+@Suite("Concurrent JSON writer")
+struct ConcurrentJSONWriterTests {
+  /// A random document of one to four sections of every strategy, with headers, footers,
+  /// backgrounds, hidden items and more badges now and then, and pinned headers in one of
+  /// three.
+  private func randomDocument(items: ClosedRange<Int>, _ generator: inout SeededGenerator)
+    -> String
+  {
+    // Whole numbers half the time (as pixel sizes are), at least 1.
+    func number(_ range: ClosedRange<Double>) -> String {
+      let value = Double.random(in: range, using: &generator)
+      return Bool.random(using: &generator) ? "\(max(1, value.rounded()))" : "\(value)"
+    }
+    var sections: [String] = []
+    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+      let count = Int.random(in: items, using: &generator)
+      var fields: [String] = []
+      let kind = Int.random(in: 0..<3, using: &generator)
+      switch kind {
+      case 0:
+        fields.append(
+          #""layout": "waterfall", "columns": \#(Int.random(in: 1...6, using: &generator))"#)
+      case 1:
+        fields.append(#""layout": "flow", "itemSpacing": \#(number(0...8))"#)
+        if Int.random(in: 0..<3, using: &generator) == 0 {
+          fields.append(#""maxLines": 3, "moreBadge": {"width": 30, "height": 20}"#)
+        }
+      default:
+        fields.append(#""layout": "justified", "targetRowHeight": \#(number(80...200))"#)
+        if Int.random(in: 0..<3, using: &generator) == 0 { fields.append(#""maxRows": 4"#) }
+      }
+      if Bool.random(using: &generator) {
+        fields.append(#""header": {"height": \#(number(10...60))}"#)
+      }
+      if Bool.random(using: &generator) {
+        fields.append(#""footer": {"height": \#(number(10...60))}"#)
+      }
+      if Bool.random(using: &generator) { fields.append(#""background": {}"#) }
+      let list = (0..<count).map { _ in
+        kind == 2
+          ? #"{"aspectRatio": \#(Double.random(in: 0.3...3, using: &generator))}"#
+          : #"{"width": \#(number(5...300)), "height": \#(number(5...300))}"#
+      }
+      fields.append(#""items": [\#(list.joined(separator: ", "))]"#)
+      sections.append("{\(fields.joined(separator: ", "))}")
+    }
+    let pinned =
+      Int.random(in: 0..<3, using: &generator) == 0
+      ? #""pinnedHeadersAt": \#(number(0...500)), "# : ""
+    return
+      #"{"width": \#(number(200...900)), \#(pinned)"sections": [\#(sections.joined(separator: ", "))]}"#
+  }
+
+  private func writer(_ json: String) throws -> LayoutWriter {
+    let document = try LayoutDocument(json: json)
+    return LayoutWriter(try document.layout(), pinningHeadersAt: document.pinnedHeadersAt)
+  }
+
+  private func inTurn(_ writer: LayoutWriter) throws -> [UInt8] {
+    var buffer = TextBuffer(output: [UInt8]())
+    try writer.writeJSONInTurn(to: &buffer)
+    try buffer.flush()
+    return buffer.output
+  }
+
+  private func concurrently(_ writer: LayoutWriter, block: Int, slots: Int) throws -> [UInt8] {
+    var buffer = TextBuffer(output: [UInt8]())
+    try writer.writeJSONConcurrently(to: &buffer, block: block, slots: slots)
+    try buffer.flush()
+    return buffer.output
+  }
+
+  @Test(arguments: 0..<40)
+  func anyBlocksMakeTheBytesOfOneThread(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: 7_000 + seed)
+    let writer = try writer(randomDocument(items: 0...60, &generator))
+    let expected = try inTurn(writer)
+    // A small layout goes the writer's way in turn.
+    #expect(!writer.writesJSONConcurrently)
+    #expect(Array(writer.text(.json).utf8) == expected)
+    for _ in 0..<6 {
+      let block = Int.random(in: 1...9, using: &generator)
+      let slots = Int.random(in: 1...4, using: &generator)
+      #expect(
+        try concurrently(writer, block: block, slots: slots) == expected,
+        "block \(block), \(slots) slots")
+    }
+  }
+
+  @Test func largeLayoutsAreWrittenConcurrentlyWithTheSameBytes() throws {
+    var generator = SeededGenerator(seed: 77)
+    let writer = try writer(randomDocument(items: 17_000...18_000, &generator))
+    #expect(writer.writesJSONConcurrently)
+    let expected = try inTurn(writer)
+    var output: [UInt8] = []
+    try writer.write(.json, to: &output)
+    #expect(output == expected)
+    var inTurn = writer
+    inTurn.formatsConcurrently = false
+    #expect(!inTurn.writesJSONConcurrently)
+    output = []
+    try inTurn.write(.json, to: &output)
+    #expect(output == expected)
+    // Blocks that do not divide the elements, more slots than blocks.
+    let count = writer.layout.elements.count
+    #expect(try concurrently(writer, block: count / 3 + 1, slots: 8) == expected)
+  }
+}
