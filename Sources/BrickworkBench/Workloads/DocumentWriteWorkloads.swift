@@ -114,32 +114,28 @@ struct DocumentWriteWorkloads {
     let foundationPerItem = foundation.nanoseconds / Double(foundationItems)
 
     // The writer as the command runs it (a large layout formatted on several threads), and on
-    // the calling thread alone.
-    var discarded = 0
-    func discarding(concurrently: Bool) -> Measurement {
+    // the calling thread alone: each measured, checked and reported.
+    func discarding(concurrently: Bool, workload: String) -> Measurement {
       var writer = LayoutWriter(layout)
       writer.formatsConcurrently = concurrently
-      return Measurement(runs: runs) { () -> Int in
+      var discarded = 0
+      let measurement = Measurement(runs: runs) { () -> Int in
         var output = Discarding()
         try? writer.write(.json, to: &output)
         discarded = output.count
         return output.count
       }
+      if discarded != expected.count { Check.fail("document-write: \(discarded) bytes written") }
+      report.emit(
+        Row(
+          workload: workload, items: count, nsPerItem: measurement.nanoseconds / Double(count),
+          baseline: "JSONSerialization.data", baselineNsPerItem: foundationPerItem))
+      return measurement
     }
-    let toMemory = discarding(concurrently: true)
-    if discarded != expected.count { Check.fail("document-write: \(discarded) bytes written") }
-    report.emit(
-      Row(
-        workload: "document-write: JSON frames, discarded", items: count,
-        nsPerItem: toMemory.nanoseconds / Double(count), baseline: "JSONSerialization.data",
-        baselineNsPerItem: foundationPerItem))
-    let oneThread = discarding(concurrently: false)
-    if discarded != expected.count { Check.fail("document-write: \(discarded) bytes written") }
-    report.emit(
-      Row(
-        workload: "document-write: JSON frames, discarded, one thread", items: count,
-        nsPerItem: oneThread.nanoseconds / Double(count), baseline: "JSONSerialization.data",
-        baselineNsPerItem: foundationPerItem))
+    let toMemory = discarding(
+      concurrently: true, workload: "document-write: JSON frames, discarded")
+    let oneThread = discarding(
+      concurrently: false, workload: "document-write: JSON frames, discarded, one thread")
 
     let path = Self.temporaryPath("write.json")
     defer { unlink(path) }
