@@ -78,21 +78,34 @@ struct ConcurrentJSONWriterTests {
     return buffer.output
   }
 
-  @Test(arguments: 0..<40)
-  func anyBlocksMakeTheBytesOfOneThread(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: 7_000 + seed)
-    let writer = try writer(randomDocument(items: 0...60, &generator))
-    let expected = try inTurn(writer)
-    // A small layout goes the writer's way in turn.
-    #expect(!writer.writesJSONConcurrently)
-    #expect(Array(writer.text(.json).utf8) == expected)
-    for _ in 0..<6 {
-      let block = Int.random(in: 1...9, using: &generator)
-      let slots = Int.random(in: 1...4, using: &generator)
-      #expect(
-        try concurrently(writer, block: block, slots: slots) == expected,
-        "block \(block), \(slots) slots")
+  @Test func anyBlocksMakeTheBytesOfOneThread() throws {
+    // What the documents held, so that the test is known to cover it.
+    var hidden = 0
+    var badges = 0
+    var pinned = 0
+    for seed in 0..<40 {
+      var generator = SeededGenerator(seed: 7_000 + UInt64(seed))
+      let writer = try writer(randomDocument(items: 0...60, &generator))
+      let layout = writer.layout
+      let sections = 0..<layout.numberOfSections
+      hidden += sections.reduce(0) { $0 + layout.hiddenItems(inSection: $1).count }
+      badges += sections.filter { layout.moreBadge(inSection: $0) != nil }.count
+      pinned += writer.pinnedHeadersAt == nil ? 0 : 1
+      let expected = try inTurn(writer)
+      // A small layout goes the writer's way in turn.
+      #expect(!writer.writesJSONConcurrently)
+      #expect(Array(writer.text(.json).utf8) == expected)
+      for _ in 0..<6 {
+        let block = Int.random(in: 1...9, using: &generator)
+        let slots = Int.random(in: 1...4, using: &generator)
+        #expect(
+          try concurrently(writer, block: block, slots: slots) == expected,
+          "seed \(seed), block \(block), \(slots) slots")
+      }
     }
+    #expect(
+      hidden > 0 && badges > 0 && pinned > 0, "\(hidden) hidden, \(badges) badges, \(pinned) pinned"
+    )
   }
 
   @Test func largeLayoutsAreWrittenConcurrentlyWithTheSameBytes() throws {
