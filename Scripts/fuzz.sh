@@ -23,7 +23,10 @@ if [ ! -d "Sources/Fuzz/$name" ]; then
 fi
 scratch=.build/fuzz
 sanitizers=(--sanitize=fuzzer)
-if [ -n "${FUZZ_SANITIZE:-}" ]; then sanitizers+=("--sanitize=$FUZZ_SANITIZE"); fi
+# swiftc keeps only the last -sanitize= it is given, and SwiftPM passes one per --sanitize: a
+# second `--sanitize=address` silently dropped the fuzzer's coverage (libFuzzer then ran blind,
+# "cov: 0"). The second sanitizer goes in one flag with the fuzzer, after SwiftPM's.
+if [ -n "${FUZZ_SANITIZE:-}" ]; then sanitizers+=(-Xswiftc "-sanitize=fuzzer,$FUZZ_SANITIZE"); fi
 swift build -c release --scratch-path "$scratch" "${sanitizers[@]}" \
   -Xswiftc -DBRICKWORK_FUZZ -Xswiftc -use-ld=lld --product "$name"
 binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$name"
