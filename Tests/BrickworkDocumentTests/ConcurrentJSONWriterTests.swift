@@ -55,8 +55,9 @@ struct ConcurrentJSONWriterTests {
     let pinned =
       Int.random(in: 0..<3, using: &generator) == 0
       ? #""pinnedHeadersAt": \#(number(0...500)), "# : ""
-    return
-      #"{"width": \#(number(200...900)), \#(pinned)"sections": [\#(sections.joined(separator: ", "))]}"#
+    let width = number(200...900)
+    return #"{"width": \#(width), \#(pinned)"sections": ["# + sections.joined(separator: ", ")
+      + "]}"
   }
 
   private func writer(_ json: String) throws -> LayoutWriter {

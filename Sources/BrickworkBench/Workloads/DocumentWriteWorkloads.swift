@@ -165,7 +165,8 @@ struct DocumentWriteWorkloads {
     report.note(
       "document-write: \((megabytes * 10).rounded() / 10) MB of JSON (Foundation: "
         + "\(foundationBytes / 1_000) KB for the first \(foundationItems) elements): discarded at "
-        + "\(rate(toMemory)) (\(rate(oneThread)) on one thread), to a file at \(rate(toFile)) (I/O floor \(rate(floor))); "
+        + "\(rate(toMemory)) (\(rate(oneThread)) on one thread), to a file at \(rate(toFile)) "
+        + "(I/O floor \(rate(floor))); "
         + "JSONSerialization at \(Double(foundationBytes) / foundation.nanoseconds * 1e3) MB/s")
     endToEnd(bytes, path: Self.temporaryPath("layout.json"))
   }
