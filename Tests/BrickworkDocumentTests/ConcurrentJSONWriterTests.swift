@@ -123,6 +123,9 @@ struct ConcurrentJSONWriterTests {
     output = []
     try inTurn.write(.json, to: &output)
     #expect(output == expected)
+    // No elements at all.
+    let empty = try self.writer(#"{"width": 100, "sections": [{"items": []}]}"#)
+    #expect(try concurrently(empty, block: 4, slots: 2) == self.inTurn(empty))
     // Blocks that do not divide the elements, more slots than blocks.
     let count = writer.layout.elements.count
     #expect(try concurrently(writer, block: count / 3 + 1, slots: 8) == expected)

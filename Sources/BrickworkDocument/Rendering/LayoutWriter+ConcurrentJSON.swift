@@ -37,11 +37,12 @@
       try out.flush()
       let count = layout.elements.count
       // Room for a block of typical elements (about 170 bytes each); longer ones grow it.
-      let texts = Texts(count: min(slots, (count + block - 1) / block), chunkSize: block * 192)
+      // At least one slot: the rounds step by the slots' blocks (an empty layout has none).
+      let texts = Texts(
+        count: max(1, min(slots, (count + block - 1) / block)), chunkSize: block * 192)
       defer { texts.deallocate() }
-      var start = 0
-      while start < count {
-        let first = start
+      // A round formats up to `texts.count` blocks from `first` on.
+      for first in stride(from: 0, to: count, by: texts.count * block) {
         let blocks = min(texts.count, (count - first + block - 1) / block)
         DispatchQueue.concurrentPerform(iterations: blocks) { slot in
           let lower = first + slot * block
@@ -52,7 +53,6 @@
           (texts.start + slot).initialize(to: text)
         }
         for slot in 0..<blocks { try out.write(texts.start[slot]) }
-        start = first + blocks * block
       }
       try appendJSONTail(to: &out)
     }
