@@ -16,7 +16,7 @@ enum MeasureNative {
   static func main() throws {
     for count in [10_000, 1_000_000] {
       let items = (0..<count).map { Item.extent(Double(50 + (($0 * 7919) % 200))) }
-      let section = Section(
+      let section = LayoutSection(
         .waterfall(WaterfallLayout(columns: 3, columnSpacing: 8, itemSpacing: 8)), items: items,
         insets: Insets(all: 8))
       var layout = try LayoutResult(container: Container(width: 375), sections: [section])

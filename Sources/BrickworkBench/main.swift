@@ -83,7 +83,7 @@ group("profile-narrow-million") {
   // Issue 14's case: optimal rows of 1,000,000 photos of aspect ratio 1e-6 (3 runs).
   let photos = [Item](repeating: .aspectRatio(1e-6), count: 1_000_000)
   let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
-  let narrow = [Section(.justified(layout), items: photos)]
+  let narrow = [LayoutSection(.justified(layout), items: photos)]
   let ordinary = [
     JustifiedWorkloads.gallery(JustifiedWorkloads.photos(1_000_000), breaking: .optimal)
   ]
@@ -99,7 +99,7 @@ group("profile-once-narrow") {
   let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
   let photos = [Item](repeating: .aspectRatio(1e-6), count: 1_000_000)
   let result = try? LayoutResult(
-    container: Inputs.phone, sections: [Section(.justified(layout), items: photos)])
+    container: Inputs.phone, sections: [LayoutSection(.justified(layout), items: photos)])
   report.note("narrow: \(result?.contentSize.height ?? 0)")
 }
 group("profile-once-ordinary") {

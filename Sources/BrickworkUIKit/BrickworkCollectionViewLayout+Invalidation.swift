@@ -141,8 +141,9 @@ extension BrickworkCollectionViewLayout {
 extension BrickworkCollectionViewLayout {
   /// Gives the placed items of a waterfall section from `first` on their current columns
   /// (explicit columns), so that a height change moves items down their own columns only.
-  func keepColumns(of section: inout Section, index: Int, from first: Int, in result: LayoutResult)
-  {
+  func keepColumns(
+    of section: inout LayoutSection, index: Int, from first: Int, in result: LayoutResult
+  ) {
     for item in first..<section.items.count where !section.items[item].isFullSpan {
       if let column = result.column(ofItem: item, inSection: index) {
         section.items[item].column = column

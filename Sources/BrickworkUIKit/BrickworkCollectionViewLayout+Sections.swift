@@ -30,7 +30,7 @@ extension BrickworkCollectionViewLayout {
   /// Section `index` as the data source and delegate describe it, self-sized lengths applied.
   ///
   /// - Complexity: O(n) delegate calls for n items.
-  func section(_ index: Int, in collectionView: UICollectionView, width: Double) -> Section {
+  func section(_ index: Int, in collectionView: UICollectionView, width: Double) -> LayoutSection {
     var section = shell(ofSection: index, in: collectionView)
     let count = collectionView.numberOfItems(inSection: index)
     section.items = (0..<count).map { item in
@@ -44,7 +44,7 @@ extension BrickworkCollectionViewLayout {
   /// Section `index` without its items: strategy, insets, header, footer and background.
   ///
   /// - Complexity: O(1) delegate calls.
-  func shell(ofSection index: Int, in collectionView: UICollectionView) -> Section {
+  func shell(ofSection index: Int, in collectionView: UICollectionView) -> LayoutSection {
     let strategy = strategy(forSection: index, in: collectionView)
     let answers = sectionDelegate
     let inset =
@@ -59,7 +59,7 @@ extension BrickworkCollectionViewLayout {
     let background =
       answers?.collectionView(collectionView, layout: self, backgroundInsetsForSectionAt: index)
       ?? sectionBackgroundInsets
-    return Section(
+    return LayoutSection(
       strategy, insets: Insets(inset),
       header: header == 0
         ? nil : Supplementary(extent: Double(header), insets: Insets(headerInset)),

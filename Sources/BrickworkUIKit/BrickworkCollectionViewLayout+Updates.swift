@@ -38,7 +38,7 @@ extension BrickworkCollectionViewLayout {
   /// The sections after `paths` and the change that names them, or `nil` when the counts do
   /// not add up (the full layout then reads everything).
   func changedSections(_ paths: UpdatePaths, in collectionView: UICollectionView, width: Double)
-    -> ([Section], LayoutChange)?
+    -> ([LayoutSection], LayoutChange)?
   {
     let newCount = collectionView.numberOfSections
     if let last = sections.indices.last,
@@ -73,7 +73,7 @@ extension BrickworkCollectionViewLayout {
   /// The sections after a general batch update: surviving items carried over, inserted and
   /// reloaded ones read from the delegate, every section's own values read again.
   func batchedSections(_ paths: UpdatePaths, in collectionView: UICollectionView, width: Double)
-    -> [Section]?
+    -> [LayoutSection]?
   {
     guard !paths.hasSectionMoves else { return nil }
     let newCount = collectionView.numberOfSections
@@ -82,7 +82,7 @@ extension BrickworkCollectionViewLayout {
     guard surviving.count == slots.count else { return nil }
     var oldIndex: [Int: Int] = [:]
     for (old, new) in zip(surviving, slots) { oldIndex[new] = old }
-    var changed: [Section] = []
+    var changed: [LayoutSection] = []
     changed.reserveCapacity(newCount)
     for new in 0..<newCount {
       guard let old = oldIndex[new] else {

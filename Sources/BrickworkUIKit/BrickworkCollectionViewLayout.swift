@@ -99,7 +99,7 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   public internal(set) var layoutResult: LayoutResult?
 
   /// The sections the core laid out (the delegate's answers, corrected where it rejected them).
-  var sections: [Section] = []
+  var sections: [LayoutSection] = []
   /// What `prepare()` has to do.
   var pending = Pending.everything
   /// The attributes made so far for the current layout, by element.

@@ -171,7 +171,7 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
       scale: Double(traitCollection.displayScale >= 1 ? traitCollection.displayScale.rounded() : 1))
     for _ in 0...views.count {
       do {
-        let section = Section(.flow(flow), items: items, insets: Insets(contentInsets))
+        let section = LayoutSection(.flow(flow), items: items, insets: Insets(contentInsets))
         return try LayoutResult(container: container, sections: [section])
       } catch {
         invalidInputHandler?(error)

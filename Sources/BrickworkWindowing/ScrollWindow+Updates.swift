@@ -10,7 +10,8 @@ extension ScrollWindow {
   {
     var appended = items
     appended += newItems
-    try layout.update([Section(strategy, items: appended, insets: insets)], after: .itemsAppended)
+    try layout.update(
+      [LayoutSection(strategy, items: appended, insets: insets)], after: .itemsAppended)
     items = appended
     isEstimated += Array(repeating: estimated, count: newItems.count)
     isPinned += Array(repeating: false, count: newItems.count)
@@ -49,7 +50,7 @@ extension ScrollWindow {
       $0 >= first && changed.indices.contains($0)
     }
     try updated.update(
-      [Section(strategy, items: changed, insets: insets)],
+      [LayoutSection(strategy, items: changed, insets: insets)],
       after: .batch(BatchUpdate(reloadedItems: reloaded.map { ItemPath(item: $0, section: 0) })))
     layout = updated
     items = changed
@@ -72,7 +73,7 @@ extension ScrollWindow {
     for index in unpinned.indices where isPinned[index] { unpinned[index].column = nil }
     var relaid = layout
     try relaid.relayout(
-      [Section(strategy, items: unpinned, insets: insets)], in: Container(width: width))
+      [LayoutSection(strategy, items: unpinned, insets: insets)], in: Container(width: width))
     layout = relaid
     items = unpinned
     isPinned = Array(repeating: false, count: items.count)

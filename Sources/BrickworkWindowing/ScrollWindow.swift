@@ -72,7 +72,7 @@ public struct ScrollWindow: Sendable {
     self.overscan = Self.length(overscan ?? viewportHeight / 2)
     layout = try LayoutResult(
       container: Container(width: width),
-      sections: [Section(strategy, items: items, insets: insets)])
+      sections: [LayoutSection(strategy, items: items, insets: insets)])
     precondition(isEstimated.count == items.count, "one estimate flag per item")
     _ = scroll(to: 0)
   }
@@ -99,7 +99,7 @@ public struct ScrollWindow: Sendable {
   public var viewportRect: Rect { Rect(x: 0, y: offset, width: width, height: viewportHeight) }
 
   /// The section as the core sees it now.
-  var section: Section { Section(strategy, items: items, insets: insets) }
+  var section: LayoutSection { LayoutSection(strategy, items: items, insets: insets) }
 
   /// A length as the window keeps it: NaN, infinite and negative lengths are 0.
   static func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }

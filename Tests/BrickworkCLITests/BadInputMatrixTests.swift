@@ -14,9 +14,9 @@ struct BadInputMatrixTests {
   /// Where a hostile input goes in.
   enum Entry: Sendable {
     /// `LayoutResult(container:sections:)`.
-    case core(Container, [Section])
+    case core(Container, [LayoutSection])
     /// A layout that then receives `change` with `sections`.
-    case update(Container, [Section], LayoutChange, [Section])
+    case update(Container, [LayoutSection], LayoutChange, [LayoutSection])
     /// `LayoutDocument(json:)`, then `layout()`.
     case document([UInt8])
     /// `ItemList(reading:format:name:)` with the name `list.<format>`.
@@ -123,21 +123,21 @@ extension BadInputMatrixTests {
   /// A waterfall section of `items`.
   static func waterfall(
     _ items: [Item], columns: Int = 2, columnSpacing: Double = 0, insets: Insets = .zero
-  ) -> Section {
-    Section(
+  ) -> LayoutSection {
+    LayoutSection(
       .waterfall(WaterfallLayout(columns: columns, columnSpacing: columnSpacing)), items: items,
       insets: insets)
   }
 
   /// A core row: `container` and `sections`.
   static func core(
-    _ name: String, _ container: Container, _ sections: [Section], _ expected: String...
+    _ name: String, _ container: Container, _ sections: [LayoutSection], _ expected: String...
   ) -> Row {
     Row(name: "core: " + name, entry: .core(container, sections), expected: expected)
   }
 
   /// A core row: `sections` in a container 375 wide.
-  static func core(_ name: String, _ sections: [Section], _ expected: String...) -> Row {
+  static func core(_ name: String, _ sections: [LayoutSection], _ expected: String...) -> Row {
     Row(name: "core: " + name, entry: .core(Container(width: 375), sections), expected: expected)
   }
 
@@ -252,31 +252,31 @@ extension BadInputMatrixTests {
       "sections[0].items[0].aspectRatio: must give an aspect ratio between 1e-9 and 1e9"),
     core(
       "subnormal pixel size",
-      [Section(.justified(JustifiedLayout()), items: [.size(width: 5e-324, height: 5e-324)])],
+      [LayoutSection(.justified(JustifiedLayout()), items: [.size(width: 5e-324, height: 5e-324)])],
       "ok"),
     core(
       "header height inf",
-      [Section(.waterfall(WaterfallLayout()), header: Supplementary(extent: .infinity))],
+      [LayoutSection(.waterfall(WaterfallLayout()), header: Supplementary(extent: .infinity))],
       "sections[0].header.height: must be a finite number >= 0"),
     core(
-      "flow spacing inf", [Section(.flow(FlowLayout(itemSpacing: .infinity)))],
+      "flow spacing inf", [LayoutSection(.flow(FlowLayout(itemSpacing: .infinity)))],
       "sections[0].itemSpacing: must be a finite number >= 0"),
     core(
-      "flow maxLines -1", [Section(.flow(FlowLayout(maxLines: -1)))],
+      "flow maxLines -1", [LayoutSection(.flow(FlowLayout(maxLines: -1)))],
       "sections[0].maxLines: must be an integer >= 0"),
     core(
       "flow badge width NaN",
-      [Section(.flow(FlowLayout(maxLines: 1, moreBadge: Size(width: .nan, height: 10))))],
+      [LayoutSection(.flow(FlowLayout(maxLines: 1, moreBadge: Size(width: .nan, height: 10))))],
       "sections[0].moreBadge.width: must be a finite number >= 0"),
     core(
-      "justified row height 0", [Section(.justified(JustifiedLayout(targetRowHeight: 0)))],
+      "justified row height 0", [LayoutSection(.justified(JustifiedLayout(targetRowHeight: 0)))],
       "sections[0].targetRowHeight: must be a finite number > 0"),
     core(
-      "justified tolerance NaN", [Section(.justified(JustifiedLayout(tolerance: .nan)))],
+      "justified tolerance NaN", [LayoutSection(.justified(JustifiedLayout(tolerance: .nan)))],
       "sections[0].tolerance: must be a finite number >= 0"),
     core(
       "an item wider than a flow line",
-      [Section(.flow(FlowLayout()), items: [.size(width: 400, height: 10)])], "ok"),
+      [LayoutSection(.flow(FlowLayout()), items: [.size(width: 400, height: 10)])], "ok"),
     Row(
       name: "core: update naming an item that does not exist",
       entry: .update(

@@ -212,7 +212,7 @@ struct GalleryBrowserTests {
     }
     return try LayoutResult(
       container: Container(width: width),
-      sections: [Section(strategy, items: items, insets: Insets(all: 8 * scale))])
+      sections: [LayoutSection(strategy, items: items, insets: Insets(all: 8 * scale))])
   }
 
   @Test(arguments: ["waterfall", "justified"])

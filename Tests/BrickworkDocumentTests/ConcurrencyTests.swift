@@ -12,7 +12,7 @@ struct ConcurrencyTests {
   /// Compiles only if every public value type is `Sendable`.
   @Test func publicValueTypesAreSendable() {
     func sendable<T: Sendable>(_: T.Type) {}
-    sendable(Axis.self)
+    sendable(ScrollAxis.self)
     sendable(Container.self)
     sendable(FlowLayout.self)
     sendable(FlowLayout.AlignContent.self)
@@ -25,7 +25,7 @@ struct ConcurrencyTests {
     sendable(JustifiedLayout.self)
     sendable(JustifiedLayout.Breaking.self)
     sendable(LayoutChange.self)
-    sendable(LayoutDirection.self)
+    sendable(ReadingDirection.self)
     sendable(LayoutElement.self)
     sendable(LayoutElement.Kind.self)
     sendable(LayoutError.self)
@@ -35,7 +35,7 @@ struct ConcurrencyTests {
     sendable(LayoutResult.Elements.self)
     sendable(Point.self)
     sendable(Rect.self)
-    sendable(Section.self)
+    sendable(LayoutSection.self)
     sendable(SectionBackground.self)
     sendable(SectionStrategy.self)
     sendable(Size.self)
@@ -56,18 +56,18 @@ struct ConcurrencyTests {
   }
 
   /// A document of every strategy, from `seed`.
-  static func sections(seed: UInt64) -> [Section] {
+  static func sections(seed: UInt64) -> [LayoutSection] {
     var random = SeededGenerator(seed: seed)
     let count = Int.random(in: 50...400, using: &random)
     let heights = (0..<count).map { _ in Double(Int.random(in: 1...300, using: &random)) }
     return [
-      Section(
+      LayoutSection(
         .waterfall(WaterfallLayout(columns: Int.random(in: 1...5, using: &random), itemSpacing: 4)),
         items: heights.map { .extent($0) }, header: Supplementary(extent: 40)),
-      Section(
+      LayoutSection(
         .flow(FlowLayout(itemSpacing: 6, lineSpacing: 6)),
         items: heights.map { .size(width: $0 / 3 + 10, height: 28) }),
-      Section(
+      LayoutSection(
         .justified(JustifiedLayout(targetRowHeight: 120)),
         items: heights.map { .aspectRatio($0 / 150) }),
     ]

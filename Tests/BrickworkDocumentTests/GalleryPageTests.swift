@@ -47,7 +47,7 @@ struct GalleryPageTests {
         let core = try LayoutResult(
           container: Container(width: width),
           sections: [
-            Section(
+            LayoutSection(
               strategy, items: images.map { .size(width: $0.width, height: $0.height) },
               insets: Insets(all: spacing * scale))
           ])
@@ -103,7 +103,7 @@ struct GalleryPageTests {
         let layout = try LayoutResult(
           container: Container(width: width),
           sections: [
-            Section(
+            LayoutSection(
               .waterfall(
                 WaterfallLayout(
                   minColumnWidth: minimum, columnSpacing: spacing, itemSpacing: spacing)),

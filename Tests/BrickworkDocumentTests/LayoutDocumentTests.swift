@@ -86,13 +86,13 @@ struct LayoutDocumentTests {
     let document = try LayoutDocument(
       json: #"{"width": 320, "sections": [{}, {"layout": "flow"}, {"layout": "justified"}]}"#)
     #expect(document.container == Container(width: 320))
-    #expect(document.sections[0] == Section(.waterfall(WaterfallLayout())))
+    #expect(document.sections[0] == LayoutSection(.waterfall(WaterfallLayout())))
     #expect(
       document.sections[0].strategy
         == .waterfall(
           WaterfallLayout(columns: 2, columnSpacing: 0, itemSpacing: 0, placement: .shortestColumn)
         ))
-    #expect(document.sections[1] == Section(.flow(FlowLayout())))
+    #expect(document.sections[1] == LayoutSection(.flow(FlowLayout())))
     #expect(
       document.sections[2].strategy
         == .justified(
@@ -271,8 +271,8 @@ struct LayoutDocumentTests {
     let document = LayoutDocument(
       container: Container(width: 100),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 0)), items: [.extent(-1)]),
-        Section(.flow(FlowLayout(maxLines: -1))),
+        LayoutSection(.waterfall(WaterfallLayout(columns: 0)), items: [.extent(-1)]),
+        LayoutSection(.flow(FlowLayout(maxLines: -1))),
       ])
     #expect(
       throws: DocumentError(issues: [
@@ -306,7 +306,8 @@ struct LayoutDocumentTests {
     let expected = try LayoutResult(
       container: Container(width: 375),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 3)), items: [.extent(10), .aspectRatio(2)])
+        LayoutSection(
+          .waterfall(WaterfallLayout(columns: 3)), items: [.extent(10), .aspectRatio(2)])
       ])
     #expect(Array(layout.elements) == Array(expected.elements))
   }

@@ -83,7 +83,7 @@ struct LayoutWriterTests {
       let result = try LayoutResult(
         container: Container(width: Double.random(in: 100...1000, using: &generator)),
         sections: [
-          Section(
+          LayoutSection(
             .waterfall(
               WaterfallLayout(
                 columns: Int.random(in: 1...5, using: &generator),
@@ -121,7 +121,7 @@ struct LayoutWriterTests {
     let items = Array(repeating: Item.extent(10), count: 5000)
     let result = try LayoutResult(
       container: Container(width: 300),
-      sections: [Section(.waterfall(WaterfallLayout()), items: items)])
+      sections: [LayoutSection(.waterfall(WaterfallLayout()), items: items)])
     for format in LayoutWriter.Format.allCases {
       var output = Chunks()
       try LayoutWriter(result).write(format, to: &output)

@@ -48,7 +48,7 @@ import Testing
     let core = try LayoutResult(
       container: Container(width: 375, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
           items: screen.heights.map { .extent(Double($0)) }, insets: Insets(all: 10))
       ])
@@ -61,7 +61,7 @@ import Testing
     _ = screen.view
     let view = try show(screen.collectionView)
     let sections = screen.groups.map { group in
-      Section(
+      LayoutSection(
         .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8)),
         items: group.tags.map {
           let size = TagGroupsViewController.size(ofTag: $0)
@@ -89,7 +89,7 @@ import Testing
     let core = try LayoutResult(
       container: Container(width: 320, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .flow(flow), items: arranged.map { Item(sizing: .size(Size($0.intrinsicContentSize))) },
           insets: Insets(all: 8))
       ])
@@ -131,7 +131,7 @@ import Testing
     _ = screen.view
     let view = try show(screen.collectionView)
     let sections = (0..<3).map { section in
-      Section(
+      LayoutSection(
         .waterfall(WaterfallLayout(columns: section + 2, columnSpacing: 10, itemSpacing: 10)),
         items: (0..<10).map {
           .extent(Double(IndependentSectionsViewController.height(ofItem: $0, inSection: section)))
@@ -165,7 +165,7 @@ import Testing
     let core = try LayoutResult(
       container: Container(width: 375, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 2, columnSpacing: 8, itemSpacing: 8)),
           items: screen.products.map { .size(width: $0.w, height: $0.h) }, insets: Insets(all: 8),
           footer: Supplementary(extent: 44))

@@ -29,7 +29,7 @@ import Testing
     let view = makeCollectionView(layout, feed: data, scale: 3)
     view.layoutIfNeeded()
     let sections = data.sizes.indices.map { section in
-      Section(
+      LayoutSection(
         data.strategies[section],
         items: data.sizes[section].map {
           .size(width: Double($0.width), height: Double($0.height))
@@ -84,7 +84,7 @@ import Testing
     let flowCore = try LayoutResult(
       container: Container(width: 375, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .flow(
             FlowLayout(
               itemSpacing: 4, lineSpacing: 4, justify: .spaceBetween, maxLines: 3,
@@ -103,7 +103,7 @@ import Testing
     let rows = try LayoutResult(
       container: Container(width: 375, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .justified(JustifiedLayout(targetRowHeight: 100, itemSpacing: 4, lineSpacing: 4)),
           items: items)
       ])

@@ -51,7 +51,7 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     let core = try LayoutResult(
       container: Container(width: 375, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
           items: data.sizes[0].map { .size(width: Double($0.width), height: Double($0.height)) },
           insets: Insets(all: 10))

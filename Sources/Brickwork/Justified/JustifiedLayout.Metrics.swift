@@ -78,7 +78,7 @@ extension JustifiedLayout {
     /// The items' storage.
     let items: UnsafeBufferPointer<Item>
     /// The axis the items were given for.
-    let axis: Axis
+    let axis: ScrollAxis
 
     /// The canonical aspect ratio of item `index`: the `photoAspectRatio` of its canonical
     /// sizing, read without copying the item (the same operations, so the same bits).
@@ -136,7 +136,7 @@ extension JustifiedLayout {
 
     /// The canonical aspect ratio of `item` for `axis`.
     @inline(__always)
-    static func aspectRatio(of item: Item, axis: Axis) -> Double {
+    static func aspectRatio(of item: Item, axis: ScrollAxis) -> Double {
       let vertical = axis == .vertical
       switch item.sizing {
       case .aspectRatio(let ratio): return vertical ? ratio : 1 / ratio

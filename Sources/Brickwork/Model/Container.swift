@@ -6,9 +6,9 @@ public struct Container: Hashable, Sendable {
   /// `horizontal` (ignored when vertical).
   public var height: Double
   /// The scroll axis along which sections stack.
-  public var axis: Axis
+  public var axis: ScrollAxis
   /// The reading direction; right-to-left mirrors the layout horizontally.
-  public var direction: LayoutDirection
+  public var direction: ReadingDirection
   /// The display scale frames are snapped to, a whole number of pixels per point: each edge is
   /// rounded to the nearest multiple of `1 / scale` (halves away from zero). `0` leaves frames
   /// unrounded.
@@ -16,8 +16,8 @@ public struct Container: Hashable, Sendable {
 
   /// Creates a container.
   public init(
-    width: Double, height: Double = 0, axis: Axis = .vertical,
-    direction: LayoutDirection = .leftToRight, scale: Double = 0
+    width: Double, height: Double = 0, axis: ScrollAxis = .vertical,
+    direction: ReadingDirection = .leftToRight, scale: Double = 0
   ) {
     self.width = width
     self.height = height

@@ -42,11 +42,11 @@ extension StaticString {
   }
 }
 
-extension Axis: DocumentNamed {
+extension ScrollAxis: DocumentNamed {
   package static var documentNameList: StaticString { "vertical, horizontal" }
 }
 
-extension LayoutDirection: DocumentNamed {
+extension ReadingDirection: DocumentNamed {
   package static var documentNameList: StaticString { "ltr, rtl" }
 }
 

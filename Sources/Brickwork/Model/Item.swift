@@ -95,7 +95,7 @@ public struct Item: Hashable, Sendable {
 extension Item {
   /// The item as the strategies see it: sizes in the canonical (vertical) frame.
   @inline(__always)
-  func canonical(for axis: Axis) -> Item {
+  func canonical(for axis: ScrollAxis) -> Item {
     guard axis == .horizontal else { return self }
     var copy = self
     copy.sizing = sizing.canonical(for: axis)
@@ -106,7 +106,7 @@ extension Item {
 extension ItemSizing {
   /// The sizing in the canonical (vertical) frame: transposed for a horizontal axis.
   @inline(__always)
-  func canonical(for axis: Axis) -> ItemSizing {
+  func canonical(for axis: ScrollAxis) -> ItemSizing {
     guard axis == .horizontal else { return self }
     switch self {
     case .extent: return self

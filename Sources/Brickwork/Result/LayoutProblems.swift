@@ -57,7 +57,7 @@ extension LayoutResult {
   ///   - sections: The sections to check.
   ///   - limit: How many problems to keep; the rest are only counted.
   /// - Complexity: O(n) for n items, and O(1) memory beyond `limit` problems.
-  public static func problems(container: Container, sections: [Section], limit: Int = 100)
+  public static func problems(container: Container, sections: [LayoutSection], limit: Int = 100)
     -> LayoutProblems
   {
     var problems = LayoutProblems(limit: limit)

@@ -23,7 +23,7 @@ extension LayoutResult {
   ///   few elements that sit among them otherwise; O(n - i) for a change at item i, and for a
   ///   batch update whose first change is at item i, plus O(c + s) to check its c changes
   ///   against the s sections.
-  public mutating func update(_ sections: [Section], after change: LayoutChange)
+  public mutating func update(_ sections: [LayoutSection], after change: LayoutChange)
     throws(LayoutError)
   {
     let section: Int
@@ -78,7 +78,7 @@ extension LayoutResult {
 
   /// Throws unless sections `0 ..< end` are as the layout has them: strategy, insets, header,
   /// footer, background and item count.
-  private func checkUnchanged(_ sections: [Section], before end: Int) throws(LayoutError) {
+  private func checkUnchanged(_ sections: [LayoutSection], before end: Int) throws(LayoutError) {
     guard end <= records.count else {
       throw BatchUpdate.mismatch("there are fewer sections than the change says")
     }
@@ -94,7 +94,7 @@ extension LayoutResult {
   /// `kept`, the frames of section `section` that its strategy committed before its first `kept`
   /// items; the sections must have been checked.
   private mutating func relayout(
-    _ sections: [Section], from section: Int, keepingItemsBefore kept: Int?
+    _ sections: [LayoutSection], from section: Int, keepingItemsBefore kept: Int?
   ) throws(LayoutError) {
     guard let kept, section < records.count else {
       // Afresh from `section`: everything from its first element on is replaced.

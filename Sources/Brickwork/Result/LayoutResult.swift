@@ -6,7 +6,7 @@
 /// exactly the frames a full recompute gives.
 ///
 /// ```swift
-/// let feed = Section(
+/// let feed = LayoutSection(
 ///   .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
 ///   items: photos.map { .size(width: $0.width, height: $0.height) },
 ///   insets: Insets(all: 10))
@@ -44,7 +44,7 @@ public struct LayoutResult: Sendable {
   ///   of c columns (each item looks for the shortest), O(n · k) for balanced flows and optimal
   ///   rows of up to k items a line; plus O(n log n) at worst to index frames far from sorted by
   ///   top (round-robin columns can be).
-  public init(container: Container, sections: [Section]) throws(LayoutError) {
+  public init(container: Container, sections: [LayoutSection]) throws(LayoutError) {
     try Validation.check(container)
     self.container = container
     self.orientation = Orientation(container)
@@ -72,7 +72,7 @@ public struct LayoutResult: Sendable {
   /// - Throws: ``LayoutError`` as ``init(container:sections:)`` does; the result is then an
   ///   empty layout of the previous container.
   /// - Complexity: O(n) for n items, as ``init(container:sections:)``.
-  public mutating func relayout(_ sections: [Section], in container: Container)
+  public mutating func relayout(_ sections: [LayoutSection], in container: Container)
     throws(LayoutError)
   {
     try Validation.check(container)
@@ -100,7 +100,7 @@ public struct LayoutResult: Sendable {
 
   /// Lays out `sections[first...]` after the sections already laid out, checking their items
   /// on the way when `checkingItems` is true.
-  mutating func layOutSections(_ sections: [Section], from first: Int, checkingItems: Bool)
+  mutating func layOutSections(_ sections: [LayoutSection], from first: Int, checkingItems: Bool)
     throws(LayoutError)
   {
     var top = first > 0 ? records[first - 1].bottom : 0

@@ -120,7 +120,7 @@ struct CanonicalItems: Sendable {
   /// The items as given.
   let items: [Item]
   /// The axis they were given for.
-  let axis: Axis
+  let axis: ScrollAxis
   /// The section to check the items as while placing them, or `nil` when they are checked.
   var checkingSection: Int? = nil
 

@@ -55,7 +55,7 @@ extension Progress {
 extension SectionStrategy {
   /// Checks the items `range` of `items` against this strategy in a body of `bodyWidth`.
   func checkItems(
-    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, bodyWidth: Double
+    _ items: [Item], in range: Range<Int>, section: Int, axis: ScrollAxis, bodyWidth: Double
   ) throws(LayoutError) {
     switch self {
     case .waterfall(let layout):
@@ -72,7 +72,7 @@ extension SectionStrategy {
 
   /// Collects the problems of every item of `items` for this strategy in a body of `bodyWidth`.
   func collectItemProblems(
-    _ items: [Item], section: Int, axis: Axis, bodyWidth: Double,
+    _ items: [Item], section: Int, axis: ScrollAxis, bodyWidth: Double,
     into problems: inout LayoutProblems
   ) {
     let range = items.indices
@@ -107,7 +107,7 @@ extension SectionStrategy {
   /// changed. The options must have been checked; the items too, unless `checking` names the
   /// section to check them as.
   func layOutBody(
-    items: [Item], axis: Axis, bounds: BodyBounds, resuming state: consuming BodyState?,
+    items: [Item], axis: ScrollAxis, bounds: BodyBounds, resuming state: consuming BodyState?,
     unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
   ) throws(LayoutError) -> (BodyState, BodyEnd) {
     let items = CanonicalItems(items: items, axis: axis)

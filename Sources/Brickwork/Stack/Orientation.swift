@@ -5,9 +5,9 @@
 /// layout (whose mirror depends on the growing content width) rewrites nothing.
 struct Orientation: Sendable, Hashable {
   /// The scroll axis.
-  let axis: Axis
+  let axis: ScrollAxis
   /// The reading direction.
-  let direction: LayoutDirection
+  let direction: ReadingDirection
   /// The display scale, 0 for none.
   let scale: Double
   /// The container's extent across the scroll axis: the canonical width.

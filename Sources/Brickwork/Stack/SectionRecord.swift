@@ -40,7 +40,7 @@ struct SectionRecord: Sendable {
 
   /// Whether `section` has the strategy, insets, header, footer and background this record was
   /// laid out with.
-  func matches(_ section: Section) -> Bool {
+  func matches(_ section: LayoutSection) -> Bool {
     section.strategy == strategy && section.insets == insets && section.header == header
       && section.footer == footer && section.background == background
   }

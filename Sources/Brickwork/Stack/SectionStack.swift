@@ -15,7 +15,7 @@ enum SectionStack {
   /// Checks a section: its frame, its strategy's options and items `items`, throwing the first
   /// problem.
   static func check(
-    _ section: Section, at index: Int, items: Range<Int>, in container: Container
+    _ section: LayoutSection, at index: Int, items: Range<Int>, in container: Container
   ) throws(LayoutError) {
     var problems = LayoutProblems.first
     collectFrameAndOptions(of: section, at: index, in: container, into: &problems)
@@ -29,7 +29,7 @@ enum SectionStack {
 
   /// Collects every problem of a section: its frame, its strategy's options and its items.
   static func collect(
-    _ section: Section, at index: Int, in container: Container,
+    _ section: LayoutSection, at index: Int, in container: Container,
     into problems: inout LayoutProblems
   ) {
     let before = problems.totalCount
@@ -43,7 +43,7 @@ enum SectionStack {
 
   /// Collects the problems of a section's frame and its strategy's options.
   private static func collectFrameAndOptions(
-    of section: Section, at index: Int, in container: Container,
+    of section: LayoutSection, at index: Int, in container: Container,
     into problems: inout LayoutProblems
   ) {
     let before = problems.totalCount
@@ -55,7 +55,7 @@ enum SectionStack {
   }
 
   /// The width of a section's body: the container across the scroll axis less the insets.
-  static func bodyWidth(of section: Section, in container: Container) -> Double {
+  static func bodyWidth(of section: LayoutSection, in container: Container) -> Double {
     container.crossExtent - canonical(section.insets, container.axis).horizontal
   }
 
@@ -69,7 +69,7 @@ enum SectionStack {
   /// The section's frame and options must have been checked; its items are checked as they are
   /// placed when `checkingItems` is true.
   static func layOut(
-    _ section: Section, at index: Int, top: Double, container: Container,
+    _ section: LayoutSection, at index: Int, top: Double, container: Container,
     resuming previous: consuming Resumption?, checkingItems: Bool, frames: inout FrameStore,
     position: Int
   ) throws(LayoutError) -> SectionRecord {
@@ -143,7 +143,7 @@ enum SectionStack {
   /// collapsed side stays at its leading inset, inside the area).
   static func backgroundFrame(
     _ background: SectionBackground, from top: Double, to bottom: Double, width: Double,
-    axis: Axis
+    axis: ScrollAxis
   ) -> Rect {
     let insets = canonical(background.insets, axis)
     return Rect(
@@ -154,7 +154,7 @@ enum SectionStack {
 
   /// Insets in the canonical frame.
   @inline(__always)
-  static func canonical(_ insets: Insets, _ axis: Axis) -> Insets {
+  static func canonical(_ insets: Insets, _ axis: ScrollAxis) -> Insets {
     axis == .vertical ? insets : insets.transposed
   }
 }

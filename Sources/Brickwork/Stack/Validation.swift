@@ -32,7 +32,7 @@ enum Validation {
   /// Collects the problems of a section's insets, header, footer and background, measured
   /// against the container's cross extent.
   static func collectFrame(
-    of section: Section, at index: Int, in container: Container,
+    of section: LayoutSection, at index: Int, in container: Container,
     into problems: inout LayoutProblems
   ) {
     collect(section.insets, at: .section(index), crossExtent: container, into: &problems)
@@ -80,7 +80,8 @@ enum Validation {
   }
 
   /// Returns the generic rule an item breaks, with the offending field, if any.
-  static func violation(of item: Item, axis: Axis) -> (field: String, rule: LayoutError.Rule)? {
+  static func violation(of item: Item, axis: ScrollAxis) -> (field: String, rule: LayoutError.Rule)?
+  {
     switch item.sizing {
     case .extent(let length):
       if let rule = Limits.violation(ofLength: length) {
@@ -101,7 +102,7 @@ enum Validation {
   /// Returns the rule an item breaks, generically or for `strategy` in a body of `bodyWidth`,
   /// with the offending field (empty for a rule of the whole sizing), if any.
   static func violation<Strategy: BodyLayout>(
-    of item: Item, axis: Axis, strategy: Strategy, bodyWidth: Double
+    of item: Item, axis: ScrollAxis, strategy: Strategy, bodyWidth: Double
   ) -> (field: String, rule: LayoutError.Rule)? {
     if let violation = violation(of: item, axis: axis) { return violation }
     if let rule = strategy.violation(of: item.canonical(for: axis)) { return ("", rule) }
@@ -114,7 +115,7 @@ enum Validation {
   /// and column) are the strategy's to check.
   @inline(__always)
   static func check<Strategy: BodyLayout>(
-    _ item: Item, at index: Int, section: Int, axis: Axis, strategy: Strategy
+    _ item: Item, at index: Int, section: Int, axis: ScrollAxis, strategy: Strategy
   ) throws(LayoutError) {
     if isPlainlyValid(item), strategy.violation(of: item.canonical(for: axis)) == nil { return }
     if let (field, rule) = violation(of: item, axis: axis) {
@@ -144,7 +145,7 @@ enum Validation {
   /// Checks items `range` of section `section`, generically and against `strategy` in a body of
   /// `bodyWidth`, throwing for the first that breaks a rule.
   static func check<Strategy: BodyLayout>(
-    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy,
+    _ items: [Item], in range: Range<Int>, section: Int, axis: ScrollAxis, strategy: Strategy,
     bodyWidth: Double
   ) throws(LayoutError) {
     // The fast path: one pass that only says whether every item is plainly valid.
@@ -169,7 +170,7 @@ enum Validation {
 
   /// Collects the problems of items `range` of section `section`.
   static func collect<Strategy: BodyLayout>(
-    _ items: [Item], in range: Range<Int>, section: Int, axis: Axis, strategy: Strategy,
+    _ items: [Item], in range: Range<Int>, section: Int, axis: ScrollAxis, strategy: Strategy,
     bodyWidth: Double, into problems: inout LayoutProblems
   ) {
     for index in range {

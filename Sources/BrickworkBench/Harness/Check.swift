@@ -17,7 +17,7 @@ enum Check {
   }
 
   /// The layout of `sections`, or a recorded failure.
-  static func layout(_ sections: [Section], in container: Container = Inputs.phone)
+  static func layout(_ sections: [LayoutSection], in container: Container = Inputs.phone)
     -> LayoutResult?
   {
     do {

@@ -15,8 +15,8 @@ struct FlowWorkloads {
   }
 
   /// A section of `items` at width 375 with spacing 8, broken by `breaking`.
-  static func section(_ items: [Item], breaking: FlowLayout.LineBreaking) -> Section {
-    Section(
+  static func section(_ items: [Item], breaking: FlowLayout.LineBreaking) -> LayoutSection {
+    LayoutSection(
       .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8, lineBreaking: breaking)), items: items)
   }
 

@@ -10,13 +10,13 @@ enum Inputs {
   }
 
   /// A one-section waterfall feed at width 375 with spacing 10.
-  static func feed(heights: [Double], columns: Int) -> Section {
+  static func feed(heights: [Double], columns: Int) -> LayoutSection {
     feed(items: heights.map { .extent($0) }, columns: columns)
   }
 
   /// A one-section waterfall feed of `items` at width 375 with spacing 10.
-  static func feed(items: [Item], columns: Int) -> Section {
-    Section(
+  static func feed(items: [Item], columns: Int) -> LayoutSection {
+    LayoutSection(
       .waterfall(WaterfallLayout(columns: columns, columnSpacing: 10, itemSpacing: 10)),
       items: items)
   }

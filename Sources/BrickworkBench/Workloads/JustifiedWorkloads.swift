@@ -13,8 +13,9 @@ struct JustifiedWorkloads {
   }
 
   /// A justified gallery section at width 375.
-  static func gallery(_ items: [Item], breaking: JustifiedLayout.Breaking) -> Section {
-    Section(.justified(JustifiedLayout(targetRowHeight: 120, breaking: breaking)), items: items)
+  static func gallery(_ items: [Item], breaking: JustifiedLayout.Breaking) -> LayoutSection {
+    LayoutSection(
+      .justified(JustifiedLayout(targetRowHeight: 120, breaking: breaking)), items: items)
   }
 
   /// Greedy rows against the naive port of flickr's algorithm; optimal rows against greedy.
@@ -102,8 +103,8 @@ struct JustifiedWorkloads {
   /// per photo, and appends to rows that never complete against a full recompute.
   func narrow(count: Int) {
     let narrow = [Item](repeating: .aspectRatio(1e-6), count: count)
-    func gallery(_ items: [Item], _ breaking: JustifiedLayout.Breaking) -> Section {
-      Section(
+    func gallery(_ items: [Item], _ breaking: JustifiedLayout.Breaking) -> LayoutSection {
+      LayoutSection(
         .justified(JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: breaking)),
         items: items)
     }

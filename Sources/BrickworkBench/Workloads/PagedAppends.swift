@@ -12,7 +12,7 @@ struct PagedAppends {
 
   /// Measures and emits one row named `workload`.
   func measure(
-    _ workload: String, count: Int, section: (_ items: [Item]) -> Section,
+    _ workload: String, count: Int, section: (_ items: [Item]) -> LayoutSection,
     item: (Int) -> Item, report: Report
   ) {
     var sections = [section((0..<count).map(item))]

@@ -6,20 +6,20 @@ struct SectionWorkloads {
   let report: Report
 
   /// The strategies sections take in turn, with items that suit each.
-  static func section(_ index: Int, itemCount: Int) -> Section {
+  static func section(_ index: Int, itemCount: Int) -> LayoutSection {
     let header = Supplementary(extent: 44)
     switch index % 3 {
     case 0:
-      return Section(
+      return LayoutSection(
         .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
         items: Inputs.heights(itemCount, seed: UInt64(index)).map { .extent($0) },
         insets: Insets(all: 10), header: header)
     case 1:
-      return Section(
+      return LayoutSection(
         .flow(FlowLayout(itemSpacing: 8, lineSpacing: 8)), items: FlowWorkloads.tags(itemCount),
         insets: Insets(all: 10), header: header)
     default:
-      return Section(
+      return LayoutSection(
         .justified(JustifiedLayout(targetRowHeight: 120)),
         items: Inputs.heights(itemCount, seed: UInt64(index)).map { .aspectRatio($0 / 150) },
         insets: Insets(all: 10), header: header)

@@ -53,7 +53,7 @@ struct UIKitWorkloads {
       layout.prepare()
       return layout.collectionViewContentSize
     }
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
       items: feed.sizes.map { .size(width: Double($0.width), height: Double($0.height)) },
       insets: Insets(all: 10))

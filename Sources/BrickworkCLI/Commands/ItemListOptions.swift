@@ -73,8 +73,8 @@ struct ItemListOptions: Hashable, Sendable {
     }
     container = Container(
       width: try number("--width") ?? 375, height: try number("--height") ?? 0,
-      axis: try choice("--axis", default: Axis.vertical),
-      direction: try choice("--direction", default: LayoutDirection.leftToRight),
+      axis: try choice("--axis", default: ScrollAxis.vertical),
+      direction: try choice("--direction", default: ReadingDirection.leftToRight),
       scale: try number("--scale") ?? 0)
     insets = Insets(all: try number("--insets") ?? 0)
     let spacing = try number("--spacing")
@@ -119,7 +119,7 @@ struct ItemListOptions: Hashable, Sendable {
   /// The one-section document of `list`.
   func document(for list: ItemList) -> LayoutDocument {
     LayoutDocument(
-      container: container, sections: [Section(strategy, items: list.items, insets: insets)])
+      container: container, sections: [LayoutSection(strategy, items: list.items, insets: insets)])
   }
 
   /// Every problem of the one-section document of `list`, in the core's words, as the user

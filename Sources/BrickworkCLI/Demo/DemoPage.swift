@@ -20,7 +20,7 @@ enum DemoPage {
   static func feed(count: Int) -> DemoSection {
     let products = Catalogue.products.prefix(count)
     return DemoSection(
-      section: Section(
+      section: LayoutSection(
         .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
         items: products.map { .size(width: Double($0.width), height: Double($0.height)) },
         insets: Insets(all: 10), header: Supplementary(extent: 44)),
@@ -36,7 +36,7 @@ enum DemoPage {
       "Tableware", "Bags",
     ]
     return DemoSection(
-      section: Section(
+      section: LayoutSection(
         .flow(
           FlowLayout(
             itemSpacing: 8, lineSpacing: 8, maxLines: 2, moreBadge: Size(width: 44, height: 28))),
@@ -71,7 +71,7 @@ enum DemoPage {
   static func photoSection() -> DemoSection {
     let products = Catalogue.products.prefix(14)
     return DemoSection(
-      section: Section(
+      section: LayoutSection(
         .justified(JustifiedLayout(targetRowHeight: 110, itemSpacing: 4, lineSpacing: 4)),
         items: products.map { .size(width: Double($0.width), height: Double($0.height)) },
         insets: Insets(top: 0, left: 10, bottom: 10, right: 10), header: Supplementary(extent: 36)),

@@ -82,7 +82,9 @@ struct DocumentDecoder {
   }
 
   /// The document's object, in `axis` when it is known (else vertical until `axis` is read).
-  private mutating func decodeRoot(axis known: Axis?) throws(JSONSyntaxError) -> LayoutDocument? {
+  private mutating func decodeRoot(axis known: ScrollAxis?) throws(JSONSyntaxError)
+    -> LayoutDocument?
+  {
     let kind = try scanner.valueKind()
     guard kind == .object else {
       try scanner.skipValue()
@@ -95,12 +97,12 @@ struct DocumentDecoder {
     // that the core reports no second problem for it.
     var container = Container(width: 1)
     container.axis = known ?? .vertical
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     var pinnedHeadersAt: Double?
     var hasWidth = false
     var hasHeight = false
     var readSections = false
-    var rereadAs: Axis?
+    var rereadAs: ScrollAxis?
     members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "width") {
@@ -110,9 +112,9 @@ struct DocumentDecoder {
           hasHeight = true
           container.height = try number("height") ?? 0
         } else if scanner.matches(key, "axis") {
-          switch try readChoice(Axis.documentNameList) {
+          switch try readChoice(ScrollAxis.documentNameList) {
           case .index(let index):
-            let axis = Axis.allCases[index]
+            let axis = ScrollAxis.allCases[index]
             if axis != container.axis, readSections {
               rereadAs = axis
               break members
@@ -163,7 +165,8 @@ struct DocumentDecoder {
       container: container, sections: sections, pinnedHeadersAt: pinnedHeadersAt)
   }
 
-  private mutating func decodeSections(axis: Axis) throws(JSONSyntaxError) -> [Section] {
+  private mutating func decodeSections(axis: ScrollAxis) throws(JSONSyntaxError) -> [LayoutSection]
+  {
     let kind = try scanner.valueKind()
     guard kind == .array else {
       try scanner.skipValue()
@@ -173,7 +176,7 @@ struct DocumentDecoder {
     path.append(.key("sections"))
     defer { path.removeLast() }
     var array = try scanner.beginArray()
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     while try scanner.nextElement(&array) {
       path.append(.index(array.count - 1))
       do throws(JSONSyntaxError) {
@@ -190,10 +193,10 @@ struct DocumentDecoder {
 
   /// A section, in layout `known` when it is known (else waterfall until `layout` is read); a
   /// valid empty waterfall section in place of one of the wrong shape.
-  private mutating func decodeSection(axis: Axis, kind known: LayoutKind?)
-    throws(JSONSyntaxError) -> Section
+  private mutating func decodeSection(axis: ScrollAxis, kind known: LayoutKind?)
+    throws(JSONSyntaxError) -> LayoutSection
   {
-    var section = Section(.waterfall(WaterfallLayout()))
+    var section = LayoutSection(.waterfall(WaterfallLayout()))
     let valueKind = try scanner.valueKind()
     guard valueKind == .object else {
       try scanner.skipValue()
@@ -272,7 +275,7 @@ struct DocumentDecoder {
     }
     if invalidLayout {
       try scanner.skipMembers(&object)
-      return Section(.waterfall(WaterfallLayout()))
+      return LayoutSection(.waterfall(WaterfallLayout()))
     }
     if kind == .waterfall, hasColumns, hasMinColumnWidth {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
@@ -365,7 +368,7 @@ struct DocumentDecoder {
   /// the axis is horizontal.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   private mutating func supplementary(
-    _ key: StaticString, context: StaticString, axis: Axis
+    _ key: StaticString, context: StaticString, axis: ScrollAxis
   ) throws(JSONSyntaxError) -> Supplementary? {
     guard var object = try beginObject(key, expecting: "must be an object") else { return nil }
     path.append(.key(Self.text(key)))
@@ -432,7 +435,7 @@ struct DocumentDecoder {
 
   /// Reads an array of items for a section of `kind`, holding back their problems until the
   /// section's own are listed.
-  private mutating func decodeItems(kind: LayoutKind, axis: Axis) throws(JSONSyntaxError)
+  private mutating func decodeItems(kind: LayoutKind, axis: ScrollAxis) throws(JSONSyntaxError)
     -> [Item]
   {
     holdsIssues = true
@@ -492,7 +495,7 @@ struct DocumentDecoder {
   /// An item that is not plain sizing keys (``plainSizing(kind:axis:)``): every key, and its
   /// problems; `placeholder` in place of one of the wrong shape.
   @inline(never)  // the fast path's caller keeps a small frame
-  private mutating func decodeFullItem(kind: LayoutKind, axis: Axis, placeholder: Item)
+  private mutating func decodeFullItem(kind: LayoutKind, axis: ScrollAxis, placeholder: Item)
     throws(JSONSyntaxError) -> Item
   {
     let valueKind = try scanner.valueKind()
@@ -559,7 +562,7 @@ struct DocumentDecoder {
   /// syntax error, a problem) reads nothing and returns `nil`, for the full reader to read the
   /// item again and say what is wrong.
   @inline(__always)
-  private mutating func plainSizing(kind: LayoutKind, axis: Axis) -> ItemSizing? {
+  private mutating func plainSizing(kind: LayoutKind, axis: ScrollAxis) -> ItemSizing? {
     let start = scanner.position
     guard scanner.depth < JSONScanner.maximumDepth, scanner.skip(UInt8(ascii: "{")) else {
       scanner.position = start
@@ -955,7 +958,7 @@ extension SizingKeys {
   /// (it had the wrong type).
   @inline(__always)
   func sizing(
-    kind: LayoutKind, axis: Axis, width: Double?, height: Double?, aspectRatio: Double?
+    kind: LayoutKind, axis: ScrollAxis, width: Double?, height: Double?, aspectRatio: Double?
   ) -> ItemSizing? {
     let extentKey: SizingKeys = axis == .vertical ? .height : .width
     if kind == .waterfall, self == extentKey {
@@ -970,7 +973,7 @@ extension SizingKeys {
   }
 
   /// The problem of an item of `kind` that gives these keys and no sizing form.
-  func problem(kind: LayoutKind, axis: Axis) -> String {
+  func problem(kind: LayoutKind, axis: ScrollAxis) -> String {
     let forms: StaticString
     switch kind {
     case .waterfall where axis == .vertical: forms = "height, width and height, or aspectRatio"

@@ -19,12 +19,12 @@ public struct LayoutDocument: Hashable, Sendable {
   /// The container: width, viewport height, axis, direction and scale.
   public var container: Container
   /// The sections, in order.
-  public var sections: [Section]
+  public var sections: [LayoutSection]
   /// The visible top edge to write header frames pinned at, or `nil` for natural frames.
   public var pinnedHeadersAt: Double?
 
   /// Creates a document from core values.
-  public init(container: Container, sections: [Section], pinnedHeadersAt: Double? = nil) {
+  public init(container: Container, sections: [LayoutSection], pinnedHeadersAt: Double? = nil) {
     self.container = container
     self.sections = sections
     self.pinnedHeadersAt = pinnedHeadersAt

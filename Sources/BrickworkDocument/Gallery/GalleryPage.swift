@@ -64,7 +64,7 @@ public struct GalleryPage: Sendable {
       do throws(LayoutError) {
         result = try LayoutResult(
           container: Container(width: reference),
-          sections: [Section(strategy, items: items, insets: insets)])
+          sections: [LayoutSection(strategy, items: items, insets: insets)])
       } catch {
         throw GalleryLayoutError(minimumWidth: start, referenceWidth: reference, error: error)
       }

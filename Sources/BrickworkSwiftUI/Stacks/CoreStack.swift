@@ -27,7 +27,7 @@ protocol CoreStack: Layout where Cache == StackCache {
   /// What the stack measures of its subviews for a layout `width` points wide.
   func measure(_ subviews: Subviews, width: Double) -> StackMeasurement
   /// The core's section for a measurement at a layout width.
-  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.LayoutSection
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)

@@ -100,10 +100,10 @@ public struct FlowStack: CoreStack {
     return measurement
   }
 
-  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section {
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.LayoutSection {
     var flow = flow
     if let badge = measurement.badge { flow.moreBadge = badge }
-    return Brickwork.Section(.flow(flow), items: measurement.items, insets: insets)
+    return Brickwork.LayoutSection(.flow(flow), items: measurement.items, insets: insets)
   }
 
   /// Places the subviews (see ``CoreStack``) and reports a changed hidden count.

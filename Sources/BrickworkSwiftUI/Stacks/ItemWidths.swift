@@ -29,7 +29,7 @@ struct ItemWidths {
     // One probe section: a single-column item, a full-span item, then one item per span.
     var probe = [Item.extent(0), Item.extent(0, fullSpan: true)]
     probe += used.map { Item(sizing: .extent(0), span: $0) }
-    let section = Brickwork.Section(.waterfall(waterfall), items: probe, insets: insets)
+    let section = Brickwork.LayoutSection(.waterfall(waterfall), items: probe, insets: insets)
     guard let layout = try? LayoutResult(container: Container(width: width), sections: [section])
     else { return }
     columns = max(1, layout.numberOfColumns(inSection: 0))

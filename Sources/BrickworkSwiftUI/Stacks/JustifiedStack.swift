@@ -74,10 +74,10 @@ public struct JustifiedStack: CoreStack {
     return measurement
   }
 
-  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section {
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.LayoutSection {
     var justified = justified
     // The ideal layout is one row at the target height: a widow row, shown whatever the option.
     if width == Limits.maximumLength { justified.showWidows = true }
-    return Brickwork.Section(.justified(justified), items: measurement.items, insets: insets)
+    return Brickwork.LayoutSection(.justified(justified), items: measurement.items, insets: insets)
   }
 }

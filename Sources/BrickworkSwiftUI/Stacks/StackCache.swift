@@ -26,7 +26,8 @@ public struct StackCache {
 
   /// The layout of `measurement` at `width`, made by `section` unless the cached one is valid.
   mutating func layout(
-    width: Double, measurement: StackMeasurement, section: (StackMeasurement) -> Brickwork.Section
+    width: Double, measurement: StackMeasurement,
+    section: (StackMeasurement) -> Brickwork.LayoutSection
   ) -> LayoutResult? {
     if self.width == width, self.measurement == measurement { return result }
     let container = Container(width: width)

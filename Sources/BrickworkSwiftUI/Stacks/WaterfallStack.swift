@@ -130,7 +130,7 @@ public struct WaterfallStack: CoreStack {
     return measurement
   }
 
-  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.Section {
-    Brickwork.Section(.waterfall(waterfall), items: measurement.items, insets: insets)
+  func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.LayoutSection {
+    Brickwork.LayoutSection(.waterfall(waterfall), items: measurement.items, insets: insets)
   }
 }

@@ -5,7 +5,9 @@ import Brickwork
 /// rules: deletions and reloads name old index paths, insertions new ones.
 enum BatchEdit {
   /// A batch update and the sections after it, or `nil` when `sections` has nothing to edit.
-  static func make(_ input: inout FuzzBytes, _ sections: [Section]) -> (BatchUpdate, [Section])? {
+  static func make(_ input: inout FuzzBytes, _ sections: [LayoutSection]) -> (
+    BatchUpdate, [LayoutSection]
+  )? {
     var next = sections
     var update = BatchUpdate()
     let filled = sections.indices.filter { !sections[$0].items.isEmpty }
@@ -56,7 +58,7 @@ enum BatchEdit {
   /// Inserts one to three items at random places of section `section` of `sections`; returns
   /// their index paths after all the insertions.
   private static func insert(
-    _ input: inout FuzzBytes, into sections: inout [Section], section: Int
+    _ input: inout FuzzBytes, into sections: inout [LayoutSection], section: Int
   ) -> [ItemPath] {
     var isNew = Array(repeating: false, count: sections[section].items.count)
     for _ in 0..<input.int(in: 1...3) {

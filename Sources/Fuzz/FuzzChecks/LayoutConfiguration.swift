@@ -14,14 +14,14 @@ enum LayoutConfiguration {
   }
 
   /// Up to four sections.
-  static func sections(_ input: inout FuzzBytes) -> [Section] {
+  static func sections(_ input: inout FuzzBytes) -> [LayoutSection] {
     (0..<input.int(in: 0...4)).map { _ in section(&input) }
   }
 
   /// A section of any strategy with up to 24 items.
-  static func section(_ input: inout FuzzBytes) -> Section {
+  static func section(_ input: inout FuzzBytes) -> LayoutSection {
     let strategy = strategy(&input)
-    return Section(
+    return LayoutSection(
       strategy, items: items(&input, count: input.int(in: 0...24)), insets: insets(&input),
       header: input.bool() ? Supplementary(extent: input.length(), insets: insets(&input)) : nil,
       footer: input.bool() ? Supplementary(extent: input.length(), insets: insets(&input)) : nil,

@@ -7,7 +7,7 @@ import Brickwork
 public enum LayoutFuzzCheck {
   /// Runs the configuration and updates `bytes` describe; returns the first failure, if any.
   public static func run(_ bytes: [UInt8]) -> FuzzFailure? {
-    var history: [(change: LayoutChange?, sections: [Section])] = []
+    var history: [(change: LayoutChange?, sections: [LayoutSection])] = []
     var container = Container(width: 0)
     guard let failure = run(bytes, container: &container, history: &history)
     else { return nil }
@@ -18,7 +18,7 @@ public enum LayoutFuzzCheck {
   /// Runs `bytes`, recording the sections at each step in `history` (described on failure).
   private static func run(
     _ bytes: [UInt8], container: inout Container,
-    history: inout [(change: LayoutChange?, sections: [Section])]
+    history: inout [(change: LayoutChange?, sections: [LayoutSection])]
   ) -> FuzzFailure? {
     var input = FuzzBytes(bytes)
     container = LayoutConfiguration.container(&input)
@@ -82,8 +82,8 @@ public enum LayoutFuzzCheck {
   /// A change, the sections after it and whether the change describes the edit; sometimes a
   /// change that does not (or names an item that does not exist), which the update must refuse
   /// or survive.
-  static func update(_ input: inout FuzzBytes, _ sections: [Section])
-    -> (LayoutChange, [Section], describesEdit: Bool)?
+  static func update(_ input: inout FuzzBytes, _ sections: [LayoutSection])
+    -> (LayoutChange, [LayoutSection], describesEdit: Bool)?
   {
     var next = sections
     switch input.int(in: 0...5) {
@@ -119,7 +119,9 @@ public enum LayoutFuzzCheck {
 
   /// Whether `change` describes the edit from `old` to `new` (so the update may not refuse it
   /// when a full layout of `new` succeeds).
-  static func isConsistent(_ change: LayoutChange, _ old: [Section], _ new: [Section]) -> Bool {
+  static func isConsistent(_ change: LayoutChange, _ old: [LayoutSection], _ new: [LayoutSection])
+    -> Bool
+  {
     switch change {
     case .itemsAppended:
       guard let last = old.last, new.count == old.count, let newLast = new.last else {

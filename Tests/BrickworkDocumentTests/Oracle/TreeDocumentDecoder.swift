@@ -44,7 +44,7 @@ struct TreeDocumentDecoder {
     // that the core reports no second problem for it.
     var container = Container(width: 1)
     if let value = object["axis"] { container.axis = choice(value, "axis") ?? .vertical }
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     var pinnedHeadersAt: Double?
     for member in object.members {
       switch member.key {
@@ -81,14 +81,14 @@ struct TreeDocumentDecoder {
       container: container, sections: sections, pinnedHeadersAt: pinnedHeadersAt)
   }
 
-  private mutating func decodeSections(_ value: JSONValue, axis: Axis) -> [Section] {
+  private mutating func decodeSections(_ value: JSONValue, axis: ScrollAxis) -> [LayoutSection] {
     guard case .array(let elements) = value else {
       report("must be an array of sections (found \(value.kindName))", at: "sections")
       return []
     }
     path.append(.key("sections"))
     defer { path.removeLast() }
-    var sections: [Section] = []
+    var sections: [LayoutSection] = []
     sections.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       path.append(.index(index))
@@ -101,8 +101,8 @@ struct TreeDocumentDecoder {
   // MARK: - Sections
 
   /// A section; a valid empty waterfall section in place of one of the wrong shape.
-  private mutating func decodeSection(_ value: JSONValue, axis: Axis) -> Section {
-    var section = Section(.waterfall(WaterfallLayout()))
+  private mutating func decodeSection(_ value: JSONValue, axis: ScrollAxis) -> LayoutSection {
+    var section = LayoutSection(.waterfall(WaterfallLayout()))
     guard case .object(let object) = value else {
       report("must be an object (found \(value.kindName))")
       return section
@@ -209,7 +209,7 @@ struct TreeDocumentDecoder {
 
   /// A header or footer: `{"height": 44, "insets": {...}}`, the extent given as `width` when
   /// the axis is horizontal.
-  private mutating func supplementary(_ value: JSONValue, _ key: String, axis: Axis)
+  private mutating func supplementary(_ value: JSONValue, _ key: String, axis: ScrollAxis)
     -> Supplementary?
   {
     guard case .object(let object) = value else {
@@ -259,7 +259,7 @@ struct TreeDocumentDecoder {
   // MARK: - Items
 
   /// Decodes an array of items for a section of `kind`.
-  mutating func decodeItems(_ value: JSONValue, kind: LayoutKind, axis: Axis) -> [Item] {
+  mutating func decodeItems(_ value: JSONValue, kind: LayoutKind, axis: ScrollAxis) -> [Item] {
     guard case .array(let elements) = value else {
       report("must be an array of items (found \(value.kindName))", at: "items")
       return []
@@ -277,7 +277,7 @@ struct TreeDocumentDecoder {
   }
 
   /// An item; a valid item of the section's kind in place of one of the wrong shape.
-  private mutating func decodeItem(_ value: JSONValue, kind: LayoutKind, axis: Axis) -> Item {
+  private mutating func decodeItem(_ value: JSONValue, kind: LayoutKind, axis: ScrollAxis) -> Item {
     let placeholder: Item
     switch kind {
     case .waterfall: placeholder = .extent(0)

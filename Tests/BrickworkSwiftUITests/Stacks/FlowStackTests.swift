@@ -41,7 +41,7 @@
         }
         let core = try LayoutResult(
           container: Container(width: Double(width)),
-          sections: [Section(.flow(flow), items: items, insets: stack.insets)])
+          sections: [LayoutSection(.flow(flow), items: items, insets: stack.insets)])
         for index in views.indices {
           #expect(
             matches(

@@ -29,7 +29,7 @@
         let core = try LayoutResult(
           container: Container(width: Double(width)),
           sections: [
-            Section(
+            LayoutSection(
               .justified(stack.justified), items: ratios.map { .aspectRatio($0) },
               insets: stack.insets)
           ])

@@ -59,7 +59,7 @@
           }
           return item
         }
-        let section = Section(.waterfall(stack.waterfall), items: items, insets: stack.insets)
+        let section = LayoutSection(.waterfall(stack.waterfall), items: items, insets: stack.insets)
         let core = try LayoutResult(container: Container(width: Double(width)), sections: [section])
         for index in views.indices {
           #expect(

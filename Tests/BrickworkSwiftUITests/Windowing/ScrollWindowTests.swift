@@ -54,7 +54,7 @@ import Testing
   ) throws {
     let full = try LayoutResult(
       container: Container(width: window.width),
-      sections: [Section(window.strategy, items: window.items, insets: window.insets)])
+      sections: [LayoutSection(window.strategy, items: window.items, insets: window.insets)])
     #expect(
       full.contentSize == window.layout.contentSize, "\(context)", sourceLocation: sourceLocation)
     let rect = window.windowRect

@@ -9,8 +9,8 @@ import Testing
 @Suite struct BackgroundAndPinningTests {
   /// Two sections of a 2-column waterfall at width 200: header 44, insets 10, items of 100,
   /// a footer of 20 in the first.
-  private func layout(axis: Axis = .vertical) throws -> LayoutResult {
-    let section = Section(
+  private func layout(axis: ScrollAxis = .vertical) throws -> LayoutResult {
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 2)), items: [.extent(100), .extent(60), .extent(30)],
       insets: Insets(all: 10), header: Supplementary(extent: 44),
       footer: Supplementary(extent: 20), background: SectionBackground())
@@ -74,7 +74,7 @@ import Testing
     for _ in 0..<300 {
       let cross = RandomLayouts.length(200...800, using: &rng) + 1
       let container = RandomLayouts.container(crossExtent: cross, using: &rng)
-      let sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ -> Section in
+      let sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ -> LayoutSection in
         var section = BatchUpdateTests.section(cross: cross, using: &rng)
         if Bool.random(using: &rng) {
           section.background = SectionBackground(insets: RandomLayouts.insets(0...20, using: &rng))

@@ -3,11 +3,11 @@ import Testing
 
 /// Every case of the spec's "Bad input" list throws a typed error naming the place and the rule.
 @Suite struct BadInputTests {
-  func layoutError(_ sections: [Section]) -> LayoutError? {
+  func layoutError(_ sections: [LayoutSection]) -> LayoutError? {
     layoutError(Container(width: 375), sections)
   }
 
-  func layoutError(_ container: Container, _ sections: [Section]) -> LayoutError? {
+  func layoutError(_ container: Container, _ sections: [LayoutSection]) -> LayoutError? {
     do {
       _ = try LayoutResult(container: container, sections: sections)
       return nil
@@ -16,8 +16,8 @@ import Testing
     }
   }
 
-  func waterfall(_ items: [Item], _ options: WaterfallLayout = WaterfallLayout()) -> Section {
-    Section(.waterfall(options), items: items)
+  func waterfall(_ items: [Item], _ options: WaterfallLayout = WaterfallLayout()) -> LayoutSection {
+    LayoutSection(.waterfall(options), items: items)
   }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity, -1, -0.0001, 2e9])
@@ -25,7 +25,7 @@ import Testing
     let rule: LayoutError.Rule =
       value.isFinite && value > Limits.maximumLength ? .lengthTooLarge : .finiteNonNegative
     let fine = WaterfallLayout()
-    let cases: [(Container, [Section], String)] = [
+    let cases: [(Container, [LayoutSection], String)] = [
       (
         Container(width: 375), [waterfall([.extent(10), .extent(value)])],
         "sections[0].items[1].height"
@@ -52,16 +52,20 @@ import Testing
       ),
       (
         Container(width: 375),
-        [waterfall([]), Section(.waterfall(fine), insets: Insets(top: value))],
+        [waterfall([]), LayoutSection(.waterfall(fine), insets: Insets(top: value))],
         "sections[1].insets.top"
       ),
       (
-        Container(width: 375), [Section(.waterfall(fine), header: Supplementary(extent: value))],
+        Container(width: 375),
+        [LayoutSection(.waterfall(fine), header: Supplementary(extent: value))],
         "sections[0].header.height"
       ),
       (
         Container(width: 375),
-        [Section(.waterfall(fine), footer: Supplementary(extent: 1, insets: Insets(right: value)))],
+        [
+          LayoutSection(
+            .waterfall(fine), footer: Supplementary(extent: 1, insets: Insets(right: value)))
+        ],
         "sections[0].footer.insets.right"
       ),
       (Container(width: 375, height: value), [], "height"),
@@ -103,19 +107,19 @@ import Testing
     #expect(tooMany?.rule == .columnWidthNotPositive(-5))
     // Insets eating the whole width leave no column either.
     let squeezed = layoutError([
-      Section(.waterfall(WaterfallLayout()), insets: Insets(left: 200, right: 175))
+      LayoutSection(.waterfall(WaterfallLayout()), insets: Insets(left: 200, right: 175))
     ])
     #expect(squeezed?.rule == .columnWidthNotPositive(0))
   }
 
   @Test func insetsWiderThanTheContainerAreRejected() {
-    let header = Section(
+    let header = LayoutSection(
       .waterfall(WaterfallLayout()),
       header: Supplementary(extent: 10, insets: Insets(left: 300, right: 100)))
     #expect(
       layoutError([header])?.description.hasPrefix(
         "sections[0].header.insets: leave a width of -25") == true)
-    let section = Section(.waterfall(WaterfallLayout()), insets: Insets(left: 400))
+    let section = LayoutSection(.waterfall(WaterfallLayout()), insets: Insets(left: 400))
     #expect(layoutError([section])?.path == "sections[0].insets")
   }
 

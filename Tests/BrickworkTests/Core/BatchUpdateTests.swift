@@ -25,7 +25,7 @@ import Testing
   }
 
   /// A random section of any strategy fitting a cross extent of `cross`.
-  static func section(cross: Double, using rng: inout SeededGenerator) -> Section {
+  static func section(cross: Double, using rng: inout SeededGenerator) -> LayoutSection {
     let count = Int.random(in: 0...60, using: &rng)
     switch Int.random(in: 0..<3, using: &rng) {
     case 0:
@@ -43,7 +43,7 @@ import Testing
         lineSpacing: RandomLayouts.length(0...10, using: &rng),
         lineBreaking: Bool.random(using: &rng) ? .greedy : .balanced,
         maxLines: Int.random(in: 0...6, using: &rng))
-      var section = Section(
+      var section = LayoutSection(
         .flow(layout), insets: RandomLayouts.insets(0...10, using: &rng),
         header: RandomLayouts.supplementary(using: &rng))
       section.items = (0..<count).map { _ in item(for: section.strategy, using: &rng) }
@@ -52,7 +52,7 @@ import Testing
       let layout = JustifiedLayout(
         targetRowHeight: Double.random(in: 60...200, using: &rng),
         breaking: Bool.random(using: &rng) ? .greedy : .optimal)
-      var section = Section(
+      var section = LayoutSection(
         .justified(layout), insets: RandomLayouts.insets(0...10, using: &rng),
         footer: RandomLayouts.supplementary(using: &rng))
       section.items = (0..<count).map { _ in item(for: section.strategy, using: &rng) }
@@ -62,10 +62,10 @@ import Testing
 
   /// A random batch update of `old`: the sections after it and the update that names the change.
   static func change(
-    _ old: [Section], cross: Double, using rng: inout SeededGenerator
-  ) -> ([Section], BatchUpdate) {
+    _ old: [LayoutSection], cross: Double, using rng: inout SeededGenerator
+  ) -> ([LayoutSection], BatchUpdate) {
     // Items carry identities: old ones are their old paths' order numbers, new ones negative.
-    var model: [(section: Section, ids: [Int], origin: Int?)] = []
+    var model: [(section: LayoutSection, ids: [Int], origin: Int?)] = []
     var oldPaths: [Int: ItemPath] = [:]
     func oldPath(_ id: Int) -> ItemPath { oldPaths[id] ?? ItemPath(item: -1, section: -1) }
     var next = 0
@@ -172,13 +172,13 @@ import Testing
   }
 
   @Test func inconsistentUpdatesThrowAndChangeNothing() throws {
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 2)), items: (0..<10).map { .extent(Double($0)) })
     var layout = try LayoutResult(container: Container(width: 100), sections: [section])
     let before = Array(layout.elements)
     var inserted = section
     inserted.items.insert(.extent(5), at: 3)
-    let cases: [(BatchUpdate, [Section], String)] = [
+    let cases: [(BatchUpdate, [LayoutSection], String)] = [
       (
         BatchUpdate(), [inserted],
         "section 0 has 11 items after the update, but 10 before and a change of 0"
@@ -194,7 +194,7 @@ import Testing
       (BatchUpdate(deletedSections: [1]), [], "no section 1 to be deleted"),
       (
         BatchUpdate(insertedItems: [ItemPath(item: 3, section: 0)]),
-        [Section(.waterfall(WaterfallLayout(columns: 3)), items: inserted.items)],
+        [LayoutSection(.waterfall(WaterfallLayout(columns: 3)), items: inserted.items)],
         "section 0 changed more than the change says"
       ),
     ]

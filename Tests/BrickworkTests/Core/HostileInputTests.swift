@@ -92,7 +92,7 @@ import Testing
           : Double(Int.random(in: 0...3, using: &rng)))
       let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
         let strategy = Self.strategy(using: &rng)
-        return Section(
+        return LayoutSection(
           strategy,
           items: (0..<Int.random(in: 0...12, using: &rng)).map { _ in
             Self.item(for: strategy, using: &rng)
@@ -120,7 +120,7 @@ import Testing
     for _ in 0..<600 {
       let strategy = Self.strategy(using: &rng)
       var sections = [
-        Section(
+        LayoutSection(
           strategy,
           items: (0..<Int.random(in: 1...10, using: &rng)).map { _ in
             Self.item(for: strategy, using: &rng)

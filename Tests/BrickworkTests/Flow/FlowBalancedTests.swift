@@ -102,7 +102,7 @@ import Testing
     func layout(_ breaking: FlowLayout.LineBreaking) throws -> LayoutResult {
       try LayoutResult(
         container: Container(width: 100),
-        sections: [Section(.flow(FlowLayout(lineBreaking: breaking)), items: items)])
+        sections: [LayoutSection(.flow(FlowLayout(lineBreaking: breaking)), items: items)])
     }
     #expect(Array(try layout(.balanced).elements) == Array(try layout(.greedy).elements))
   }

@@ -7,7 +7,7 @@ import SeededRandom
 /// rounds only what it derives from them (the shares of free space, centring).
 struct FlowBrowserDocument {
   var width: Double
-  var direction: LayoutDirection
+  var direction: ReadingDirection
   var insets: Insets
   var flow: FlowLayout
   var items: [Item]

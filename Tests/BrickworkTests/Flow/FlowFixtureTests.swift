@@ -48,7 +48,7 @@ import Testing
         (reason != nil) == (Self.skipped[fixture.name] != nil),
         "\(fixture.name): skip list and case disagree (\(reason ?? "applicable"))")
       guard reason == nil, Self.skipped[fixture.name] == nil else { continue }
-      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      for direction in [ReadingDirection.leftToRight, .rightToLeft] {
         try check(fixture, direction: direction)
       }
       compared.append(fixture.name)
@@ -64,7 +64,7 @@ import Testing
 
   /// Lays out one case in one direction and compares frames and content size as Chrome
   /// rounded them.
-  private func check(_ fixture: YogaFixture.Case, direction: LayoutDirection) throws {
+  private func check(_ fixture: YogaFixture.Case, direction: ReadingDirection) throws {
     let padding = fixture.container.padding
     // CSS keeps padding physical; Brickwork's insets are leading and trailing.
     let insets =
@@ -83,7 +83,7 @@ import Testing
     }
     let layout = try LayoutResult(
       container: Container(width: fixture.container.width, direction: direction),
-      sections: [Section(.flow(flow), items: items, insets: insets)])
+      sections: [LayoutSection(.flow(flow), items: items, insets: insets)])
     let expected = direction == .leftToRight ? fixture.expected : fixture.expectedRTL
     let label = "\(fixture.name) \(direction)"
 

@@ -158,7 +158,9 @@ import Testing
         Self.tag(Double(Int.random(in: 5...90, using: &rng)), startsLine: false)
       }
       let container = Container(width: width)
-      func sections(_ items: [Item]) -> [Section] { [Section(.flow(flow), items: items)] }
+      func sections(_ items: [Item]) -> [LayoutSection] {
+        [LayoutSection(.flow(flow), items: items)]
+      }
       var layout = try LayoutResult(container: container, sections: sections(items))
       for index in [1023, 1024, 1025, 2047, 0, 1500, 2999, 1024] {
         items[index].startsLine.toggle()

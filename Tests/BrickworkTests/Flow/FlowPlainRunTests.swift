@@ -36,8 +36,8 @@ import Testing
     var plainFrames = 0
     for trial in 0..<300 {
       let width = Double(Int.random(in: 40...400, using: &rng)) + (trial % 2 == 0 ? 0 : 0.25)
-      let axis: Axis = trial % 3 == 0 ? .horizontal : .vertical
-      let direction: LayoutDirection = trial % 5 == 0 ? .rightToLeft : .leftToRight
+      let axis: ScrollAxis = trial % 3 == 0 ? .horizontal : .vertical
+      let direction: ReadingDirection = trial % 5 == 0 ? .rightToLeft : .leftToRight
       let insets = FlowRandom.insets(using: &rng, width: width)
       let count =
         trial % 10 == 0
@@ -59,8 +59,8 @@ import Testing
         try LayoutResult(
           container: container,
           sections: [
-            Section(.flow(flow), items: [.size(width: 10, height: 10)]),
-            Section(.flow(flow), items: items, insets: insets),
+            LayoutSection(.flow(flow), items: [.size(width: 10, height: 10)]),
+            LayoutSection(.flow(flow), items: items, insets: insets),
           ])
       }
       let plain = try layout(flow, items)
@@ -72,8 +72,8 @@ import Testing
         end = min(count, end + Int.random(in: 1...400, using: &rng))
         try appended.update(
           [
-            Section(.flow(flow), items: [.size(width: 10, height: 10)]),
-            Section(.flow(flow), items: Array(items[..<end]), insets: insets),
+            LayoutSection(.flow(flow), items: [.size(width: 10, height: 10)]),
+            LayoutSection(.flow(flow), items: Array(items[..<end]), insets: insets),
           ], after: .itemsAppended)
       }
       #expect(Self.bits(appended) == Self.bits(plain), "trial \(trial), appended")

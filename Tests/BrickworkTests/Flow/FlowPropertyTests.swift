@@ -53,10 +53,10 @@ import Testing
       }
       let items = (0..<5000).map { _ in FlowRandom.flowItem(bodyWidth: width, using: &rng) }
       let container = Container(width: width)
-      func sections(_ items: [Item]) -> [Section] {
+      func sections(_ items: [Item]) -> [LayoutSection] {
         [
-          Section(.waterfall(WaterfallLayout()), items: [.extent(10), .extent(20)]),
-          Section(.flow(flow), items: items, insets: Insets(all: 8)),
+          LayoutSection(.waterfall(WaterfallLayout()), items: [.extent(10), .extent(20)]),
+          LayoutSection(.flow(flow), items: items, insets: Insets(all: 8)),
         ]
       }
       let full = try LayoutResult(container: container, sections: sections(items))
@@ -79,7 +79,8 @@ import Testing
 
   /// Width, reading order, the badge and the fixed height of one flow section.
   private func checkFlowSection(
-    _ layout: LayoutResult, _ index: Int, _ section: Section, _ flow: FlowLayout, width: Double,
+    _ layout: LayoutResult, _ index: Int, _ section: LayoutSection, _ flow: FlowLayout,
+    width: Double,
     label: String
   ) {
     let epsilon = 1e-9 * max(1, width)
@@ -125,7 +126,7 @@ import Testing
 
   /// Right to left is the mirror of left to right.
   private func expectMirrored(
-    _ layout: LayoutResult, _ sections: [Section], width: Double, label: String
+    _ layout: LayoutResult, _ sections: [LayoutSection], width: Double, label: String
   ) throws {
     let rtl = try LayoutResult(
       container: Container(width: width, direction: .rightToLeft), sections: sections)
@@ -140,7 +141,7 @@ import Testing
 
   /// A horizontal layout is the transpose of the vertical one.
   private func expectTransposed(
-    _ layout: LayoutResult, _ sections: [Section], width: Double, label: String
+    _ layout: LayoutResult, _ sections: [LayoutSection], width: Double, label: String
   ) throws {
     let horizontal = try LayoutResult(
       container: Container(width: 300, height: width, axis: .horizontal),
@@ -160,7 +161,7 @@ import Testing
 
   /// Snapping to a scale rounds each edge of the unsnapped frames.
   private func expectSnapped(
-    _ layout: LayoutResult, _ sections: [Section], width: Double, scale: Double, label: String
+    _ layout: LayoutResult, _ sections: [LayoutSection], width: Double, scale: Double, label: String
   ) throws {
     let snapped = try LayoutResult(
       container: Container(width: width, scale: scale), sections: sections)
@@ -178,7 +179,7 @@ import Testing
 
   /// Appending items or sections and changing an item give the full recompute.
   private func expectIncrementalEqualsFull(
-    _ layout: LayoutResult, _ sections: [Section], _ container: Container,
+    _ layout: LayoutResult, _ sections: [LayoutSection], _ container: Container,
     using rng: inout SeededGenerator
   ) throws {
     // Items appended to the last section, in two steps.

@@ -81,19 +81,19 @@ enum FlowRandom {
 
   /// A section: a flow most of the time, else a waterfall.
   static func section(width: Double, flowOnly: Bool = false, using rng: inout SeededGenerator)
-    -> Section
+    -> LayoutSection
   {
     let insets = insets(using: &rng, width: width)
     let bodyWidth = width - insets.left - insets.right
     let count = Int.random(in: 0...20, using: &rng)
-    var section: Section
+    var section: LayoutSection
     if flowOnly || Int.random(in: 0..<4, using: &rng) != 0 {
-      section = Section(
+      section = LayoutSection(
         .flow(flow(bodyWidth: bodyWidth, using: &rng)),
         items: (0..<count).map { _ in flowItem(bodyWidth: bodyWidth, using: &rng) },
         insets: insets)
     } else {
-      section = Section(
+      section = LayoutSection(
         .waterfall(
           WaterfallLayout(
             columns: Int.random(in: 1...3, using: &rng), columnSpacing: length(0...8, using: &rng),
@@ -106,7 +106,7 @@ enum FlowRandom {
   }
 
   /// One to four sections in a container of random width.
-  static func configuration(using rng: inout SeededGenerator) -> (width: Double, [Section]) {
+  static func configuration(using rng: inout SeededGenerator) -> (width: Double, [LayoutSection]) {
     let width = Double(Int.random(in: 40...400, using: &rng)) + (Bool.random(using: &rng) ? 0.5 : 0)
     let sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
       section(width: width, using: &rng)

@@ -169,7 +169,7 @@ import Testing
     let items = (0..<3000).map { Item.size(width: Double(10 + $0 % 7 * 9), height: 10) }
     func progress(_ flow: Flow) throws -> Progress<Flow.Cursor>? {
       let layout = try LayoutResult(
-        container: Container(width: 200), sections: [Section(.flow(flow), items: items)])
+        container: Container(width: 200), sections: [LayoutSection(.flow(flow), items: items)])
       guard case .flow(let progress) = layout.records[0].state else { return nil }
       return progress
     }

@@ -11,11 +11,11 @@ enum FlowTest {
   /// A layout of one flow section.
   static func layout(
     _ flow: FlowLayout, items: [Item], width: Double, insets: Insets = .zero,
-    direction: LayoutDirection = .leftToRight
+    direction: ReadingDirection = .leftToRight
   ) throws -> LayoutResult {
     try LayoutResult(
       container: Container(width: width, direction: direction),
-      sections: [Section(.flow(flow), items: items, insets: insets)])
+      sections: [LayoutSection(.flow(flow), items: items, insets: insets)])
   }
 
   /// The visible items' frames of a section, in order.

@@ -8,7 +8,7 @@ import Testing
   private func error(_ flow: FlowLayout, items: [Item] = [], width: Double = 100) -> String? {
     do {
       _ = try LayoutResult(
-        container: Container(width: width), sections: [Section(.flow(flow), items: items)])
+        container: Container(width: width), sections: [LayoutSection(.flow(flow), items: items)])
       return nil
     } catch {
       return error.description
@@ -53,7 +53,7 @@ import Testing
   @Test func updatesCheckChangedItems() throws {
     var layout = try T.layout(FlowLayout(), items: [T.tag(10, 10)], width: 100)
     let before = Array(layout.elements)
-    let bad = [Section(.flow(FlowLayout()), items: [T.tag(10, 10), .extent(3)])]
+    let bad = [LayoutSection(.flow(FlowLayout()), items: [T.tag(10, 10), .extent(3)])]
     #expect(throws: LayoutError.self) { try layout.update(bad, after: .itemsAppended) }
     #expect(Array(layout.elements) == before)
   }

@@ -28,7 +28,7 @@ struct FlickrFixture {
   var widowCount: Int
 
   /// The section of the case.
-  var section: Section { Section(.justified(layout), items: items, insets: insets) }
+  var section: LayoutSection { LayoutSection(.justified(layout), items: items, insets: insets) }
 
   /// The fixture file, found from this source file: `Tests/Fixtures/` in the package.
   static let url: URL = URL(fileURLWithPath: #filePath)

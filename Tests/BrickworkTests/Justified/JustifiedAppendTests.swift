@@ -27,7 +27,7 @@ import Testing
       func layOut(_ items: [Item]) throws -> LayoutResult {
         try LayoutResult(
           container: container,
-          sections: [Section(.justified(options), items: items, insets: insets)])
+          sections: [LayoutSection(.justified(options), items: items, insets: insets)])
       }
       let before = try layOut(items)
       let cursor = try #require(Self.cursor(before))
@@ -88,7 +88,7 @@ import Testing
       let options = RandomJustifiedConfig.layout(using: &rng)
       let container = Container(width: RandomJustifiedConfig.width(using: &rng))
       let all = RandomJustifiedConfig.photos(Int.random(in: 1...120, using: &rng), using: &rng)
-      var sections = [Section(.justified(options), items: [])]
+      var sections = [LayoutSection(.justified(options), items: [])]
       var layout = try LayoutResult(container: container, sections: sections)
       var committed = 0
       for item in all {
@@ -109,7 +109,7 @@ import Testing
     #expect(options.checkpointInterval(bodyWidth: 100) > 0)
     #expect(JustifiedLayout(breaking: .optimal).checkpointInterval(bodyWidth: 100) == 0)
     var sections = [
-      Section(.justified(options), items: RandomJustifiedConfig.photos(1500, using: &rng))
+      LayoutSection(.justified(options), items: RandomJustifiedConfig.photos(1500, using: &rng))
     ]
     let container = Container(width: 900)
     var layout = try LayoutResult(container: container, sections: sections)
@@ -132,8 +132,8 @@ import Testing
   @Test func appendsToRowsThatNeverFillRePlaceABoundedRow() throws {
     let options = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0)
     let narrow = Item.aspectRatio(1e-6)
-    func sections(_ count: Int) -> [Section] {
-      [Section(.justified(options), items: Array(repeating: narrow, count: count))]
+    func sections(_ count: Int) -> [LayoutSection] {
+      [LayoutSection(.justified(options), items: Array(repeating: narrow, count: count))]
     }
     let container = Container(width: 375)
     var layout = try LayoutResult(container: container, sections: sections(10_000))
@@ -176,8 +176,8 @@ import Testing
       }
       let container = Container(width: 375)
       let whole = try LayoutResult(
-        container: container, sections: [Section(.justified(narrow), items: items)])
-      var sections = [Section(.justified(narrow), items: [])]
+        container: container, sections: [LayoutSection(.justified(narrow), items: items)])
+      var sections = [LayoutSection(.justified(narrow), items: [])]
       var pieces = try LayoutResult(container: container, sections: sections)
       while sections[0].items.count < items.count {
         let next = min(

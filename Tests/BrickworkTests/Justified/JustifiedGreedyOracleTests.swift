@@ -118,7 +118,7 @@ import Testing
       let photos = (0..<Int.random(in: 0...700, using: &rng)).map { _ in
         Self.photo(using: &rng)
       }
-      let sections = [Section(.justified(options), items: photos.map(\.0))]
+      let sections = [LayoutSection(.justified(options), items: photos.map(\.0))]
       var layout = try LayoutResult(container: Container(width: width), sections: sections)
       let expected = Self.oracle(photos.map(\.ratio), options, width: width)
       // Afresh, then again into the storage (and scratch memory) of a layout of other photos.
@@ -128,7 +128,8 @@ import Testing
           let others = (0..<Int.random(in: 0...300, using: &rng)).map { _ in
             Self.photo(using: &rng).0
           }
-          try layout.relayout([Section(.justified(options), items: others)], in: layout.container)
+          try layout.relayout(
+            [LayoutSection(.justified(options), items: others)], in: layout.container)
           try layout.relayout(sections, in: layout.container)
         }
       }
@@ -167,7 +168,7 @@ import Testing
       options.maxRows = 0
       let width = RandomJustifiedConfig.width(using: &rng)
       let photos = Self.runs(using: &rng)
-      let sections = [Section(.justified(options), items: photos.map(\.0))]
+      let sections = [LayoutSection(.justified(options), items: photos.map(\.0))]
       var layout = try LayoutResult(container: Container(width: width), sections: sections)
       let expected = Self.oracle(photos.map(\.ratio), options, width: width)
       for pass in 0..<2 {
@@ -190,7 +191,7 @@ import Testing
       let position = Int.random(in: 0..<photos.count, using: &rng)
       let ratio = bad[Int.random(in: 0..<bad.count, using: &rng)]
       photos[position] = .aspectRatio(ratio)
-      let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
+      let axis: ScrollAxis = Bool.random(using: &rng) ? .vertical : .horizontal
       let container = Container(
         width: RandomJustifiedConfig.width(using: &rng), height: 500, axis: axis)
       let expected: LayoutError.Rule =
@@ -201,7 +202,7 @@ import Testing
         "round \(round)"
       ) {
         try LayoutResult(
-          container: container, sections: [Section(.justified(options), items: photos)])
+          container: container, sections: [LayoutSection(.justified(options), items: photos)])
       }
     }
   }

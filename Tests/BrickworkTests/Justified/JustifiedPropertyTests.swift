@@ -24,7 +24,7 @@ import Testing
 
   /// Checks the rows of a justified section of a vertical left-to-right unsnapped layout.
   static func expectJustifiedRows(
-    _ layout: LayoutResult, _ sections: [Section], _ s: Int, _ options: JustifiedLayout,
+    _ layout: LayoutResult, _ sections: [LayoutSection], _ s: Int, _ options: JustifiedLayout,
     context: String
   ) {
     let section = sections[s]
@@ -156,13 +156,13 @@ import Testing
   @Test func updatesEqualAFullRecompute() throws {
     var rng = SeededGenerator(seed: 0xA99E_4D)
     for round in 0..<600 {
-      let direction: LayoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+      let direction: ReadingDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
       let container = Container(
         width: RandomJustifiedConfig.width(using: &rng), direction: direction,
         scale: Double(Int.random(in: 0...2, using: &rng)))
       var sections = RandomJustifiedConfig.sections(using: &rng)
       // The last section is justified, sometimes long enough for greedy checkpoints.
-      var last = Section(
+      var last = LayoutSection(
         .justified(RandomJustifiedConfig.layout(using: &rng)),
         items: RandomJustifiedConfig.photos(
           Int.random(in: 0..<8, using: &rng) == 0 ? 600 : Int.random(in: 0...40, using: &rng),
@@ -194,7 +194,7 @@ import Testing
       }
       // A new section, then more items in it.
       sections.append(
-        Section(
+        LayoutSection(
           .justified(RandomJustifiedConfig.layout(using: &rng)),
           items: RandomJustifiedConfig.photos(5, using: &rng)))
       try layout.update(sections, after: .sectionsAppended)

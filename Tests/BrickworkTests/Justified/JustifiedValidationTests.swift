@@ -6,11 +6,11 @@ import Testing
   static func layOut(
     _ items: [Item], _ layout: JustifiedLayout = JustifiedLayout(), sections before: Int = 0
   ) throws(LayoutError) -> LayoutResult {
-    let filler = Section(.waterfall(WaterfallLayout()), items: [.extent(10)])
+    let filler = LayoutSection(.waterfall(WaterfallLayout()), items: [.extent(10)])
     return try LayoutResult(
       container: Container(width: 375),
       sections: Array(repeating: filler, count: before) + [
-        Section(.justified(layout), items: items)
+        LayoutSection(.justified(layout), items: items)
       ])
   }
 
@@ -101,7 +101,7 @@ import Testing
   @Test func appendedBadItemThrowsAndKeepsTheLayout() throws {
     let container = Container(width: 375)
     var sections = [
-      Section(.justified(JustifiedLayout(breaking: .optimal)), items: [.aspectRatio(1.5)])
+      LayoutSection(.justified(JustifiedLayout(breaking: .optimal)), items: [.aspectRatio(1.5)])
     ]
     var layout = try LayoutResult(container: container, sections: sections)
     let before = Array(layout.elements)
@@ -126,7 +126,7 @@ import Testing
           let result = try LayoutResult(
             container: Container(width: width),
             sections: [
-              Section(
+              LayoutSection(
                 .justified(layout), items: ratios.map { .aspectRatio($0) },
                 insets: Insets(left: inset))
             ])

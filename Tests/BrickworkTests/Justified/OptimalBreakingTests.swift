@@ -121,7 +121,7 @@ import Testing
     let layout = JustifiedLayout(targetRowHeight: 1, itemSpacing: 0, breaking: .optimal)
     let items = Array(repeating: Item.aspectRatio(1), count: 20_000)
     let result = try LayoutResult(
-      container: Container(width: 1e6), sections: [Section(.justified(layout), items: items)])
+      container: Container(width: 1e6), sections: [LayoutSection(.justified(layout), items: items)])
     #expect(result.hiddenItems(inSection: 0).isEmpty)
     #expect(result.frame(ofItem: 19_999, inSection: 0) != nil)
   }
@@ -158,7 +158,7 @@ import Testing
       layout.maxRows = 0
       layout.breakoutCadence = 0
       layout.showWidows = true
-      let section = Section(.justified(layout), items: fixture.items, insets: fixture.insets)
+      let section = LayoutSection(.justified(layout), items: fixture.items, insets: fixture.insets)
       let greedy = try LayoutResult(container: fixture.container, sections: [section])
       let greedyEnds = Self.greedyRowEnds(greedy, count: fixture.items.count)
       let metrics = JustifiedLayout.Metrics(
@@ -182,7 +182,7 @@ import Testing
       layout.breaking = .optimal
       let optimalLayout = try LayoutResult(
         container: fixture.container,
-        sections: [Section(.justified(layout), items: fixture.items, insets: fixture.insets)])
+        sections: [LayoutSection(.justified(layout), items: fixture.items, insets: fixture.insets)])
       #expect(Self.greedyRowEnds(optimalLayout, count: fixture.items.count) == chosen.ends)
     }
     print("optimal breaking differs from greedy on \(differing) of the fixture inputs")

@@ -64,7 +64,7 @@ enum RandomJustifiedConfig {
       : nil
   }
 
-  static func section(using rng: inout SeededGenerator) -> Section {
+  static func section(using rng: inout SeededGenerator) -> LayoutSection {
     let count = itemCount(using: &rng)
     if Int.random(in: 0..<4, using: &rng) == 0 {
       let waterfall = WaterfallLayout(
@@ -74,17 +74,17 @@ enum RandomJustifiedConfig {
         Bool.random(using: &rng)
           ? .extent(Double.random(in: 0...300, using: &rng)) : .aspectRatio(ratio(using: &rng))
       }
-      return Section(
+      return LayoutSection(
         .waterfall(waterfall), items: items, insets: insets(using: &rng),
         header: supplementary(using: &rng), footer: supplementary(using: &rng))
     }
-    return Section(
+    return LayoutSection(
       .justified(layout(using: &rng)), items: photos(count, using: &rng),
       insets: insets(using: &rng),
       header: supplementary(using: &rng), footer: supplementary(using: &rng))
   }
 
-  static func sections(using rng: inout SeededGenerator) -> [Section] {
+  static func sections(using rng: inout SeededGenerator) -> [LayoutSection] {
     (0..<Int.random(in: 1...3, using: &rng)).map { _ in section(using: &rng) }
   }
 

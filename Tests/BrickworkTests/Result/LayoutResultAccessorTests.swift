@@ -11,8 +11,8 @@ import Testing
   }
 
   /// Five 40 × 30 tags, 10 apart, in a body 100 wide: two fit on a line (40 + 10 + 40).
-  static func tags(maxLines: Int, badge: Size? = nil) -> Section {
-    Section(
+  static func tags(maxLines: Int, badge: Size? = nil) -> LayoutSection {
+    LayoutSection(
       .flow(FlowLayout(itemSpacing: 10, lineSpacing: 5, maxLines: maxLines, moreBadge: badge)),
       items: Array(repeating: .size(width: 40, height: 30), count: 5),
       header: Supplementary(extent: 20), footer: Supplementary(extent: 8))
@@ -55,7 +55,7 @@ import Testing
     let layout = try LayoutResult(
       container: Container(width: 300),
       sections: [
-        Section(
+        LayoutSection(
           .justified(JustifiedLayout(targetRowHeight: 100, showWidows: false)),
           items: Array(repeating: .aspectRatio(1.5), count: 5))
       ])
@@ -73,7 +73,7 @@ import Testing
   @Test func accessorsAnswerNilOutsideTheLayout() throws {
     let layout = try LayoutResult(
       container: Container(width: 100),
-      sections: [Section(.waterfall(WaterfallLayout()), items: [.extent(10)])])
+      sections: [LayoutSection(.waterfall(WaterfallLayout()), items: [.extent(10)])])
     #expect(layout.frame(ofItem: 0, inSection: 0) != nil)
     #expect(layout.frame(ofItem: 1, inSection: 0) == nil)
     #expect(layout.frame(ofItem: -1, inSection: 0) == nil)
@@ -97,7 +97,7 @@ import Testing
   /// A random layout of a few sections of every strategy.
   static func randomLayout(using rng: inout SeededGenerator) throws -> LayoutResult {
     let width = RandomLayouts.length(150...500, using: &rng)
-    let sections = (0..<Int.random(in: 0...4, using: &rng)).map { _ -> Section in
+    let sections = (0..<Int.random(in: 0...4, using: &rng)).map { _ -> LayoutSection in
       var section = SectionStackTests.randomSection(width: width, using: &rng)
       if case .flow(var flow) = section.strategy, Bool.random(using: &rng) {
         flow.maxLines = Int.random(in: 1...2, using: &rng)
@@ -166,10 +166,10 @@ import Testing
     // Sections of no element (no items, header, footer or background) at the start, between
     // and at the end: the walk, the count and the subscript agree.
     var rng = SeededGenerator(seed: 0x5EC7)
-    let empty = Section(.waterfall(WaterfallLayout(columns: 2)), items: [])
+    let empty = LayoutSection(.waterfall(WaterfallLayout(columns: 2)), items: [])
     for _ in 0..<100 {
       let width = RandomLayouts.length(150...500, using: &rng)
-      var sections: [Section] = []
+      var sections: [LayoutSection] = []
       for _ in 0..<Int.random(in: 0...6, using: &rng) {
         sections.append(
           Bool.random(using: &rng)

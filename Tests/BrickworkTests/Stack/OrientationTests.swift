@@ -86,8 +86,8 @@ import Testing
   @Test func mappedFramesAreTheCanonicalOnesTransposedMirroredAndSnapped() {
     var rng = SeededGenerator(seed: 0x0B1E)
     for _ in 0..<2_000 {
-      let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
-      let direction: LayoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+      let axis: ScrollAxis = Bool.random(using: &rng) ? .vertical : .horizontal
+      let direction: ReadingDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
       let scale: Double = [0, 1, 2, 3].randomElement(using: &rng) ?? 0
       let cross = Double.random(in: 50...800, using: &rng)
       let container = Container(
@@ -132,7 +132,7 @@ import Testing
       container: Container(
         width: 100, height: 975.5, axis: .horizontal, direction: .rightToLeft, scale: 1),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 1)),
           items: [.aspectRatio(1.4), .extent(782.5)])
       ])

@@ -13,14 +13,14 @@ import Testing
   /// Three sections checked by hand: a full one with a background, an empty flow with insets
   /// only, an empty one with a header and a footer.
   static let sections = [
-    Section(
+    LayoutSection(
       .waterfall(WaterfallLayout(columns: 2)), items: [.extent(30), .extent(50)],
       insets: Insets(top: 7, left: 11, bottom: 9, right: 13),
       header: Supplementary(extent: 40, insets: Insets(top: 5, left: 10, bottom: 3, right: 20)),
       footer: Supplementary(extent: 20, insets: Insets(top: 2, left: 4, bottom: 6, right: 8)),
       background: SectionBackground(insets: Insets(top: 1, left: 2, bottom: 3, right: 4))),
-    Section(.flow(FlowLayout()), insets: Insets(top: 10, left: 3, bottom: 4, right: 5)),
-    Section(
+    LayoutSection(.flow(FlowLayout()), insets: Insets(top: 10, left: 3, bottom: 4, right: 5)),
+    LayoutSection(
       .justified(JustifiedLayout()), insets: Insets(top: 1, bottom: 2),
       header: Supplementary(extent: 12), footer: Supplementary(extent: 8)),
   ]
@@ -69,8 +69,8 @@ import Testing
     let layout = try LayoutResult(
       container: Container(width: 100),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 3))), Section(.flow(FlowLayout())),
-        Section(.justified(JustifiedLayout())),
+        LayoutSection(.waterfall(WaterfallLayout(columns: 3))), LayoutSection(.flow(FlowLayout())),
+        LayoutSection(.justified(JustifiedLayout())),
       ])
     for section in 0..<3 { #expect(layout.extent(ofSection: section) == 0...0) }
     #expect(layout.contentSize == Size(width: 100, height: 0))
@@ -80,7 +80,7 @@ import Testing
     let layout = try LayoutResult(
       container: Container(width: 50),
       sections: [
-        Section(
+        LayoutSection(
           .flow(FlowLayout()), header: Supplementary(extent: 0, insets: Insets(top: 3, bottom: 4)),
           footer: Supplementary(extent: 0, insets: Insets(top: 5, left: 50, bottom: 6)))
       ])
@@ -97,7 +97,7 @@ import Testing
     let layout = try LayoutResult(
       container: Container(width: 50),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout()), insets: Insets(top: 4, bottom: 6),
           background: SectionBackground(insets: Insets(top: 20, left: 30, bottom: 1, right: 25)))
       ])
@@ -111,7 +111,7 @@ import Testing
   @Test func horizontalSectionsStackLeftToRight() throws {
     // The first section of the worked example, scrolling sideways in a viewport 300 tall: the
     // same arithmetic along x, with the insets' top and bottom across the axis.
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 2)), items: [.extent(30), .extent(50)],
       insets: Insets(top: 11, left: 7, bottom: 13, right: 9),
       header: Supplementary(extent: 40, insets: Insets(top: 10, left: 5, bottom: 20, right: 3)),
@@ -168,7 +168,7 @@ import Testing
     // 100, so the snapped widths are 33.5, 33 and 33.5 and no gap opens. The body starts at
     // 0.25, which snaps (halves away from zero) to 0.5; bottoms 10.5, 10.75 and 10.375 snap
     // to 10.5, 11 and 10.5.
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 3)),
       items: [.extent(10.25), .extent(10.5), .extent(10.125)], header: Supplementary(extent: 0.25))
     let layout = try LayoutResult(container: Container(width: 100, scale: 2), sections: [section])
@@ -199,9 +199,9 @@ import Testing
   }
 
   /// A random section of any strategy, with a header, footer and insets or not.
-  static func randomSection(width: Double, using rng: inout SeededGenerator) -> Section {
+  static func randomSection(width: Double, using rng: inout SeededGenerator) -> LayoutSection {
     let count = Int.random(in: 0...12, using: &rng)
-    var section: Section
+    var section: LayoutSection
     switch Int.random(in: 0..<3, using: &rng) {
     case 0:
       // Its columns are chosen to fit its own insets.
@@ -209,7 +209,7 @@ import Testing
       section.background = randomBackground(using: &rng)
       return section
     case 1:
-      section = Section(
+      section = LayoutSection(
         .flow(FlowLayout(itemSpacing: 4, lineSpacing: 3)),
         items: (0..<count).map { _ in
           .size(
@@ -217,7 +217,7 @@ import Testing
             height: RandomLayouts.length(0...30, using: &rng))
         })
     default:
-      section = Section(
+      section = LayoutSection(
         .justified(JustifiedLayout(targetRowHeight: 60, itemSpacing: 2, lineSpacing: 2)),
         items: (0..<count).map { _ in .aspectRatio(Double.random(in: 0.5...2, using: &rng)) })
     }

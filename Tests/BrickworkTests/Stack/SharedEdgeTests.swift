@@ -22,7 +22,7 @@ import Testing
   static let strategies = [0, 1, 2]
 
   /// A section of one of `strategies` with no spacing along the scroll axis and no insets there.
-  static func section(using rng: inout SeededGenerator) -> Section {
+  static func section(using rng: inout SeededGenerator) -> LayoutSection {
     let count = Int.random(in: 0...30, using: &rng)
     let strategy: SectionStrategy
     let items: [Item]
@@ -51,13 +51,13 @@ import Testing
     let edge = { (rng: inout SeededGenerator) in
       Bool.random(using: &rng) ? Supplementary(extent: length(1...40, using: &rng)) : nil
     }
-    return Section(strategy, items: items, header: edge(&rng), footer: edge(&rng))
+    return LayoutSection(strategy, items: items, header: edge(&rng), footer: edge(&rng))
   }
 
   @Test(arguments: 0..<300)
   func neighboursAlongTheScrollAxisNeverOverlap(seed: Int) throws {
     var rng = SeededGenerator(seed: UInt64(seed))
-    let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
+    let axis: ScrollAxis = Bool.random(using: &rng) ? .vertical : .horizontal
     let cross = Self.length(200...500, using: &rng)
     let container = Container(
       width: axis == .vertical ? cross : 400, height: axis == .vertical ? 400 : cross, axis: axis,

@@ -27,7 +27,7 @@ enum RandomLayouts {
 
   /// A random container; `width` is its extent across the scroll axis.
   static func container(crossExtent: Double, using rng: inout SeededGenerator) -> Container {
-    let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
+    let axis: ScrollAxis = Bool.random(using: &rng) ? .vertical : .horizontal
     return Container(
       width: axis == .vertical ? crossExtent : length(100...900, using: &rng) + 1,
       height: axis == .vertical ? length(0...900, using: &rng) : crossExtent,
@@ -52,7 +52,7 @@ enum RandomLayouts {
   /// A random waterfall section whose columns fit a container of cross extent `crossExtent`.
   static func waterfallSection(
     crossExtent: Double, itemCount: Int, using rng: inout SeededGenerator
-  ) -> Section {
+  ) -> LayoutSection {
     let insets = insets(0...30, using: &rng)
     let columns = Int.random(in: 1...8, using: &rng)
     // Whichever axis the container has, the insets across it must leave room for the columns.
@@ -63,7 +63,7 @@ enum RandomLayouts {
       itemSpacing: length(0...20, using: &rng),
       placement: WaterfallLayout.Placement.allCases.randomElement(using: &rng) ?? .shortestColumn)
     let fullSpanChance = Bool.random(using: &rng) ? 0 : 0.1
-    return Section(
+    return LayoutSection(
       .waterfall(layout),
       items: (0..<itemCount).map { _ in waterfallItem(fullSpanChance: fullSpanChance, using: &rng)
       },

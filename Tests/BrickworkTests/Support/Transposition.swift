@@ -6,7 +6,7 @@ import Brickwork
 enum Transposition {
   /// The transposed sections. An aspect ratio whose inverse does not invert back exactly is
   /// given as a size instead, so that the layouts' canonical items are equal to the bit.
-  static func sections(_ sections: [Section]) -> [Section] {
+  static func sections(_ sections: [LayoutSection]) -> [LayoutSection] {
     func flip(_ insets: Insets) -> Insets {
       Insets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
     }

@@ -26,8 +26,8 @@ struct WaterfallBrowserDocument {
 
   /// The container's extent across the scroll axis: its width, or its height when horizontal.
   var crossExtent: Double
-  var axis: Axis
-  var direction: LayoutDirection
+  var axis: ScrollAxis
+  var direction: ReadingDirection
   /// The section's insets in the canonical (vertical) frame: `left` is the leading inset across
   /// the scroll axis, `top` the inset before the body along it.
   var insets: Insets
@@ -59,7 +59,7 @@ struct WaterfallBrowserDocument {
   /// random.
   static func random(index: Int, using rng: inout SeededGenerator) -> WaterfallBrowserDocument {
     var mode = Columns.allCases[index % Columns.allCases.count]
-    let axis: Axis = (index / Columns.allCases.count) % 2 == 0 ? .vertical : .horizontal
+    let axis: ScrollAxis = (index / Columns.allCases.count) % 2 == 0 ? .vertical : .horizontal
     let count = Int.random(in: 1...8, using: &rng)
     let columnWidth = length(8...90, using: &rng)
     let columnSpacing = spacing(using: &rng)
@@ -153,7 +153,7 @@ struct WaterfallBrowserDocument {
       container: Container(
         width: axis == .vertical ? crossExtent : 1, height: axis == .vertical ? 0 : crossExtent,
         axis: axis, direction: direction),
-      sections: [Section(.waterfall(waterfall), items: items, insets: physicalInsets)])
+      sections: [LayoutSection(.waterfall(waterfall), items: items, insets: physicalInsets)])
   }
 
   /// The section's insets as given: the canonical ones, transposed for a horizontal axis.

@@ -21,7 +21,7 @@ import Testing
 
   @Test func threeColumnsAt375WithInsetsAndSpacing() throws {
     let heights: [Double] = [120, 80, 150, 60, 100, 90, 50, 130, 70, 110]
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10)),
       items: heights.map { .extent($0) }, insets: Insets(all: 10))
     let layout = try LayoutResult(container: Container(width: 375), sections: [section])
@@ -44,13 +44,13 @@ import Testing
 
   @Test func threeSectionsOfTenItemsAreIndependent() throws {
     let sections = [
-      Section(
+      LayoutSection(
         .waterfall(WaterfallLayout(columns: 2)), items: Array(repeating: .extent(10), count: 10),
         header: Supplementary(extent: 20)),
-      Section(
+      LayoutSection(
         .waterfall(WaterfallLayout(columns: 5, itemSpacing: 5)),
         items: Array(repeating: .extent(30), count: 10)),
-      Section(
+      LayoutSection(
         .waterfall(WaterfallLayout(columns: 1, itemSpacing: 2)),
         items: Array(repeating: .extent(7), count: 10),
         insets: Insets(top: 3, left: 4, bottom: 5, right: 6), footer: Supplementary(extent: 11)),
@@ -76,7 +76,7 @@ import Testing
     let photos: [(Double, Double)] = [
       (1000, 1500), (1200, 800), (800, 800), (1080, 1920), (1600, 900),
     ]
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 2, columnSpacing: 8, itemSpacing: 8)),
       items: photos.map { .size(width: $0.0, height: $0.1) }, insets: Insets(all: 8),
       footer: Supplementary(extent: 50))
@@ -96,7 +96,7 @@ import Testing
     let items: [Item] = [
       .extent(100), .extent(40), .aspectRatio(4, fullSpan: true), .extent(10), .extent(20),
     ]
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 2, columnSpacing: 10, itemSpacing: 5)), items: items)
     let layout = try LayoutResult(container: Container(width: 210), sections: [section])
     // Columns of 100; the full-span item starts at the greatest running position 105 and is
@@ -112,14 +112,16 @@ import Testing
     let left = try LayoutResult(
       container: Container(width: 300),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 3, placement: .leftToRight)), items: items)
+        LayoutSection(
+          .waterfall(WaterfallLayout(columns: 3, placement: .leftToRight)), items: items)
       ])
     expectFrame(left.frame(ofItem: 3, inSection: 0), 0, 300, 100, 10)
     expectFrame(left.frame(ofItem: 4, inSection: 0), 100, 10, 100, 10)
     let right = try LayoutResult(
       container: Container(width: 300),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 3, placement: .rightToLeft)), items: items)
+        LayoutSection(
+          .waterfall(WaterfallLayout(columns: 3, placement: .rightToLeft)), items: items)
       ])
     expectFrame(right.frame(ofItem: 0, inSection: 0), 200, 0, 100, 300)
     expectFrame(right.frame(ofItem: 3, inSection: 0), 200, 300, 100, 10)
@@ -127,7 +129,7 @@ import Testing
   }
 
   @Test func emptySectionKeepsHeaderInsetsAndFooter() throws {
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 3)), insets: Insets(top: 7, left: 0, bottom: 9, right: 0),
       header: Supplementary(extent: 30, insets: Insets(top: 1, left: 2, bottom: 3, right: 4)),
       footer: Supplementary(extent: 20))
@@ -139,7 +141,7 @@ import Testing
   }
 
   @Test func horizontalAxisIsTheTranspose() throws {
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 2, columnSpacing: 10, itemSpacing: 4)),
       items: [.extent(50), .size(width: 300, height: 200), .aspectRatio(0.5)],
       insets: Insets(top: 1, left: 2, bottom: 3, right: 4), header: Supplementary(extent: 12))
@@ -156,7 +158,7 @@ import Testing
   }
 
   @Test func rightToLeftMirrorsAndSnapsAtTheEnd() throws {
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)),
       items: [.extent(10.3), .extent(20.26)], insets: Insets(left: 5, right: 0))
     let layout = try LayoutResult(
@@ -170,7 +172,7 @@ import Testing
   @Test func horizontalRightToLeftQueriesMatchTheDisplayedFrames() throws {
     // The mirror's subtraction can move an edge by a unit in the last place: the query must
     // still find the element whose displayed frame it touches from inside.
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 1)), items: [.extent(22.77360163573283)],
       header: Supplementary(extent: 48.57913492575302))
     let layout = try LayoutResult(

@@ -5,7 +5,9 @@ import Testing
 /// Seeded property tests of the waterfall and the core over thousands of random configurations.
 @Suite struct WaterfallPropertyTests {
   /// A random layout: up to four waterfall sections in a random container.
-  func randomLayout(seed: UInt64, maxItems: Int = 40) -> (Container, [Section], SeededGenerator) {
+  func randomLayout(seed: UInt64, maxItems: Int = 40) -> (
+    Container, [LayoutSection], SeededGenerator
+  ) {
     var rng = SeededGenerator(seed: seed)
     let cross = RandomLayouts.length(120...800, using: &rng)
     let container = RandomLayouts.container(crossExtent: cross, using: &rng)

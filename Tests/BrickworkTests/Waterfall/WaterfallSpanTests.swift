@@ -13,7 +13,7 @@ import Testing
     try LayoutResult(
       container: Container(width: 300),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 3, placement: placement)), items: items)
+        LayoutSection(.waterfall(WaterfallLayout(columns: 3, placement: placement)), items: items)
       ])
   }
 
@@ -35,7 +35,7 @@ import Testing
     let result = try LayoutResult(
       container: Container(width: 320),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)),
           items: [Item(sizing: .size(Size(width: 400, height: 300)), span: 2)])
       ])
@@ -72,7 +72,7 @@ import Testing
       let layout = WaterfallLayout(
         minColumnWidth: minimum, maxColumns: cap, columnSpacing: spacing)
       let result = try LayoutResult(
-        container: Container(width: width), sections: [Section(.waterfall(layout))])
+        container: Container(width: width), sections: [LayoutSection(.waterfall(layout))])
       return result.numberOfColumns(inSection: 0)
     }
     // floor((375 + 10) / (100 + 10)) = floor(3.5) = 3.
@@ -92,7 +92,8 @@ import Testing
         _ = try LayoutResult(
           container: Container(width: 300),
           sections: [
-            Section(.waterfall(WaterfallLayout(columns: 3, placement: placement)), items: items)
+            LayoutSection(
+              .waterfall(WaterfallLayout(columns: 3, placement: placement)), items: items)
           ])
         return nil
       } catch { return error.description }
@@ -114,7 +115,7 @@ import Testing
     let problems = LayoutResult.problems(
       container: Container(width: 300),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(minColumnWidth: -1, maxColumns: -2)),
           items: [Item(sizing: .extent(-1), span: 0)])
       ])
@@ -129,7 +130,9 @@ import Testing
   @Test func aLimitOfOneStillCountsEveryProblem() {
     let problems = LayoutResult.problems(
       container: Container(width: 100),
-      sections: [Section(.waterfall(WaterfallLayout()), items: (0..<5).map { _ in .extent(-1) })],
+      sections: [
+        LayoutSection(.waterfall(WaterfallLayout()), items: (0..<5).map { _ in .extent(-1) })
+      ],
       limit: 1)
     #expect(problems.errors.count == 1 && problems.totalCount == 5)
   }
@@ -139,7 +142,7 @@ import Testing
     let problems = LayoutResult.problems(
       container: Container(width: 375),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)),
           header: Supplementary(extent: -4))
       ])
@@ -150,7 +153,8 @@ import Testing
     let broken = LayoutResult.problems(
       container: Container(width: -1),
       sections: [
-        Section(.waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)), insets: Insets(all: 5))
+        LayoutSection(
+          .waterfall(WaterfallLayout(columns: 3, columnSpacing: 10)), insets: Insets(all: 5))
       ])
     #expect(broken.errors.map(\.description) == ["width: must be a finite number > 0"])
   }
@@ -158,7 +162,7 @@ import Testing
   /// Random sections with spans, explicit columns and adaptive columns.
   static func randomSection(
     crossExtent: Double, container: Container, using rng: inout SeededGenerator
-  ) -> Section {
+  ) -> LayoutSection {
     var section = RandomLayouts.waterfallSection(
       crossExtent: crossExtent, itemCount: Int.random(in: 0...80, using: &rng), using: &rng)
     guard case .waterfall(var layout) = section.strategy else { return section }
@@ -226,7 +230,7 @@ import Testing
 /// document of 200,000 such sections must not keep 4,096 positions each.
 @Suite struct WaterfallStateSizeTests {
   @Test func aFewItemsInManyColumnsKeepAFewPositions() throws {
-    let section = Section(
+    let section = LayoutSection(
       .waterfall(WaterfallLayout(columns: 4096)), items: (0..<5).map { .extent(Double($0 + 1)) })
     let layout = try LayoutResult(
       container: Container(width: 100_000), sections: Array(repeating: section, count: 50))
@@ -242,14 +246,14 @@ import Testing
     let leveled = try LayoutResult(
       container: Container(width: 100_000),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 4096)),
           items: [.extent(1), .extent(3, fullSpan: true)])
       ])
     guard case .waterfall(let progress) = leveled.records[0].state else { return }
     #expect(progress.cursor.positions.isEmpty && progress.cursor.trailingPosition == 4)
     // Appending after a trimmed state equals a full layout.
-    var sections = [Section(.waterfall(WaterfallLayout(columns: 4096)), items: [.extent(1)])]
+    var sections = [LayoutSection(.waterfall(WaterfallLayout(columns: 4096)), items: [.extent(1)])]
     var appended = try LayoutResult(container: Container(width: 100_000), sections: sections)
     sections[0].items += (0..<5000).map { .extent(Double($0 % 7)) }
     try appended.update(sections, after: .itemsAppended)
@@ -266,7 +270,7 @@ import Testing
       let result = try LayoutResult(
         container: Container(width: 375),
         sections: [
-          Section(
+          LayoutSection(
             .waterfall(WaterfallLayout(columns: 2)), items: [.size(width: side, height: side)])
         ])
       #expect(result.frame(ofItem: 0, inSection: 0)?.height == 187.5, "side \(side)")
@@ -275,7 +279,7 @@ import Testing
     let wide = try LayoutResult(
       container: Container(width: 375),
       sections: [
-        Section(
+        LayoutSection(
           .waterfall(WaterfallLayout(columns: 2)), items: [.size(width: 1e-323, height: 5e-324)])
       ])
     #expect(wide.frame(ofItem: 0, inSection: 0)?.height == 93.75)

@@ -1,5 +1,5 @@
 /// The direction in which a layout scrolls and its sections stack.
-public enum Axis: Hashable, Sendable, CaseIterable {
+public enum ScrollAxis: Hashable, Sendable, CaseIterable {
   /// Sections stack top to bottom across the container's width (the default).
   case vertical
   /// Sections stack left to right across the viewport's height: the exact transpose of

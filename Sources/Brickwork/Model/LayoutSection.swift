@@ -3,7 +3,7 @@
 /// A section occupies, along the scroll axis: header insets top, header, header insets bottom,
 /// section insets top, body, section insets bottom, footer insets top, footer, footer insets
 /// bottom. An empty section still has its header, insets and footer.
-public struct Section: Hashable, Sendable {
+public struct LayoutSection: Hashable, Sendable {
   /// The strategy that lays out the body, with its options.
   public var strategy: SectionStrategy
   /// The items of the body, in order.

@@ -1,5 +1,5 @@
 /// The reading direction of a layout.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+public enum ReadingDirection: Hashable, Sendable, CaseIterable {
   /// Left to right (the default).
   case leftToRight
   /// Right to left: the left-to-right layout mirrored horizontally within the content,
