@@ -8,36 +8,48 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// A tag view of a given size (in an app: a label with padding, measured by Auto Layout).
+/// A tag: its text in a chip, sized by its text (the tag cell's font and padding).
 @MainActor
 public final class TagView: UIView {
   /// The tag's text.
-  public let text: String
+  public let label = UILabel(frame: .zero)
 
   /// A tag showing `text`.
   public init(_ text: String) {
-    self.text = text
     super.init(frame: .zero)
+    label.text = text
+    label.font = TagCell.font
+    label.textAlignment = .center
+    backgroundColor = .secondarySystemBackground
+    addSubview(label)
   }
 
   /// Not supported: tags are built in code.
   public required init?(coder: NSCoder) { nil }
 
-  /// The text at about 8 points a character, with 12-point padding each side, 30 high.
-  public override var intrinsicContentSize: CGSize {
-    CGSize(width: 24 + 8 * CGFloat(text.count), height: 30)
+  /// The tag's text.
+  public var text: String { label.text ?? "" }
+
+  /// The text's size with the tag's padding.
+  public override var intrinsicContentSize: CGSize { TagCell.size(of: text) }
+
+  /// The label fills the chip.
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = bounds
   }
 }
 
-/// A `FlowLayoutView` of tags limited to two lines in a fixed-height box, with a "+N" badge.
+/// A `FlowLayoutView` of tags limited to two lines in a fixed-height box, with a "+N" badge,
+/// placed in the screen's width below a 16-point margin.
 @MainActor
 public final class FlowLayoutViewController: UIViewController {
   /// The wrapping view.
   public let tags = FlowLayoutView()
   /// The badge, showing how many tags are hidden.
   public let badge = TagView("+99")
-  /// The count the badge shows (in an app: its label's text).
-  public private(set) var badgeText = ""
+  /// The count the badge shows.
+  public var badgeText: String { badge.text }
 
   /// The screen.
   public init() {
@@ -56,7 +68,7 @@ public final class FlowLayoutViewController: UIViewController {
     tags.fixedHeight = 80
     tags.contentInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     tags.moreBadgeView = badge
-    tags.moreBadgeUpdater = { [weak self] _, count in self?.badgeText = "+\(count)" }
+    tags.moreBadgeUpdater = { view, count in (view as? TagView)?.label.text = "+\(count)" }
     for name in [
       "Swift", "UIKit", "SwiftUI", "Layout", "Waterfall", "Flow", "Justified", "Tags", "Chips",
       "Masonry", "Feed", "Photos", "Grid", "Collection",
@@ -64,5 +76,11 @@ public final class FlowLayoutViewController: UIViewController {
       tags.addSubview(TagView(name))
     }
     view.addSubview(tags)
+  }
+
+  /// Places the tags in the screen's width, 80 points high.
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    tags.frame = CGRect(x: 16, y: 16, width: max(0, view.bounds.width - 32), height: 80)
   }
 }

@@ -34,10 +34,15 @@ public final class IndependentSectionsViewController: UIViewController,
   /// Builds the collection view.
   public override func viewDidLoad() {
     super.viewDidLoad()
+    layout.columnSpacing = 10
+    layout.itemSpacing = 10
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     layout.headerHeight = 24
     let screen = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    screen.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    screen.register(IndexCell.self, forCellWithReuseIdentifier: "cell")
+    screen.register(
+      TitleHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "title")
     screen.dataSource = self
     screen.delegate = self
     view.addSubview(screen)
@@ -56,14 +61,27 @@ public final class IndependentSectionsViewController: UIViewController,
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    (cell as? IndexCell)?.show(index: indexPath.item)
+    return cell
+  }
+
+  /// The section's title.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let header = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+    (header as? TitleHeaderView)?.label.text = "\(indexPath.section + 2) columns"
+    return header
   }
 
   /// 2, 3 and 4 columns.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     columnCountForSection section: Int
-  ) -> Int? {
+  ) -> Int {
     section + 2
   }
 
@@ -73,5 +91,13 @@ public final class IndependentSectionsViewController: UIViewController,
     heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
   ) -> CGFloat? {
     Self.height(ofItem: indexPath.item, inSection: indexPath.section)
+  }
+
+  /// The item's size where the column width is not known in advance: a cell of its height.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: 100, height: Self.height(ofItem: indexPath.item, inSection: indexPath.section))
   }
 }

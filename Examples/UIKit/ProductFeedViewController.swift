@@ -21,8 +21,9 @@ public struct Product: Hashable, Sendable {
 }
 
 /// The classic product feed: products from the `w`/`h`/`price`/`img` plist in a 2-column
-/// waterfall, photos scaled to the column width, a footer with a loading indicator, and the
-/// next page loaded when the footer scrolls into view.
+/// waterfall, each cell a photo (a placeholder until it loads) scaled to the column width above
+/// its price, and a footer whose loading indicator spins while the next page loads
+/// asynchronously, started when the footer scrolls into view.
 @MainActor
 public final class ProductFeedViewController: UIViewController, UICollectionViewDataSource,
   WaterfallCollectionViewLayoutDelegate
@@ -33,8 +34,8 @@ public final class ProductFeedViewController: UIViewController, UICollectionView
   public private(set) var collectionView: UICollectionView?
   /// The products shown so far.
   public private(set) var products: [Product] = []
-  /// The footer's loading indicator.
-  public let loadingIndicator = UIActivityIndicatorView(style: .medium)
+  /// The page being loaded, if any (await its value to wait for it).
+  public private(set) var loading: Task<Void, Never>?
   /// How many pages were loaded.
   public private(set) var pagesLoaded = 0
   /// The number of pages the catalogue has.
@@ -75,9 +76,9 @@ public final class ProductFeedViewController: UIViewController, UICollectionView
     layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     layout.footerHeight = 44
     let feed = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    feed.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "product")
+    feed.register(ProductCell.self, forCellWithReuseIdentifier: "product")
     feed.register(
-      UICollectionReusableView.self,
+      LoadingFooterView.self,
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
       withReuseIdentifier: "loading")
     feed.dataSource = self
@@ -88,18 +89,37 @@ public final class ProductFeedViewController: UIViewController, UICollectionView
     pagesLoaded = 1
   }
 
-  /// Appends the next page (through the layout's append path) and stops the indicator after
-  /// the last.
+  /// Starts loading the next page unless one is loading or the catalogue is exhausted; the
+  /// page is appended (through the layout's append path) when it arrives.
   public func loadNextPage() {
-    guard let collectionView, pagesLoaded < pageCount else {
-      loadingIndicator.stopAnimating()
-      return
+    guard loading == nil, pagesLoaded < pageCount else { return }
+    loading = Task { @MainActor [weak self] in
+      // The catalogue stands in for a network request: the page arrives on a later turn of
+      // the main actor, as a response would.
+      await Task.yield()
+      self?.append(self?.page ?? [])
     }
+  }
+
+  /// Appends `products` as a page and stops the footer's indicator after the last.
+  private func append(_ arrived: [Product]) {
+    loading = nil
+    guard let collectionView else { return }
     let first = products.count
-    products += page
+    products += arrived
     pagesLoaded += 1
     collectionView.insertItems(
       at: (first..<products.count).map { IndexPath(item: $0, section: 0) })
+    if pagesLoaded == pageCount, let footer = visibleFooter(in: collectionView) {
+      footer.indicator.stopAnimating()
+    }
+  }
+
+  /// The footer on screen, if any.
+  private func visibleFooter(in collectionView: UICollectionView) -> LoadingFooterView? {
+    collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionFooter,
+      at: IndexPath(item: 0, section: 0)) as? LoadingFooterView
   }
 
   /// The products.
@@ -109,35 +129,47 @@ public final class ProductFeedViewController: UIViewController, UICollectionView
     products.count
   }
 
-  /// A product cell.
+  /// A product cell showing the product.
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "product", for: indexPath)
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "product", for: indexPath)
+    (cell as? ProductCell)?.show(products[indexPath.item])
+    return cell
   }
 
-  /// The footer, holding the loading indicator.
+  /// The loading footer.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    let footer = collectionView.dequeueReusableSupplementaryView(
+    collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "loading", for: indexPath)
-    footer.addSubview(loadingIndicator)
-    return footer
   }
 
-  /// The footer scrolled into view: show the indicator and load the next page.
+  /// The footer scrolled into view: spin the indicator while the next page loads.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
-    guard elementKind == UICollectionView.elementKindSectionFooter else { return }
-    loadingIndicator.startAnimating()
+    guard elementKind == UICollectionView.elementKindSectionFooter,
+      let footer = view as? LoadingFooterView
+    else { return }
+    guard pagesLoaded < pageCount else { return footer.indicator.stopAnimating() }
+    footer.indicator.startAnimating()
     loadNextPage()
   }
 
-  /// The photo's pixel size: the layout scales it to the column width.
+  /// The photo's pixel size, scaled to the column width, plus the price strip below it.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
+  ) -> CGFloat? {
+    let product = products[indexPath.item]
+    return (columnWidth * product.h / product.w).rounded() + ProductCell.priceHeight
+  }
+
+  /// The photo's pixel size (used where the column width is not known in advance).
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath

@@ -32,9 +32,9 @@ public final class TagGroupsViewController: UIViewController, UICollectionViewDa
   /// Not supported: the screen is built in code.
   public required init?(coder: NSCoder) { nil }
 
-  /// A tag's size: its text at about 8 points a character, with 12-point padding each side.
+  /// A tag's size: its text measured in the tag cell's font, with the cell's padding.
   public static func size(ofTag tag: String) -> CGSize {
-    CGSize(width: 24 + 8 * CGFloat(tag.count), height: 30)
+    TagCell.size(of: tag)
   }
 
   /// Builds the collection view.
@@ -45,9 +45,9 @@ public final class TagGroupsViewController: UIViewController, UICollectionViewDa
     layout.headerHeight = 32
     layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
     let screen = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    screen.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tag")
+    screen.register(TagCell.self, forCellWithReuseIdentifier: "tag")
     screen.register(
-      UICollectionReusableView.self,
+      TitleHeaderView.self,
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
       withReuseIdentifier: "title")
     screen.dataSource = self
@@ -70,7 +70,9 @@ public final class TagGroupsViewController: UIViewController, UICollectionViewDa
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+    (cell as? TagCell)?.label.text = groups[indexPath.section].tags[indexPath.item]
+    return cell
   }
 
   /// The group's title view.
@@ -78,8 +80,10 @@ public final class TagGroupsViewController: UIViewController, UICollectionViewDa
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(
+    let header = collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+    (header as? TitleHeaderView)?.label.text = groups[indexPath.section].title
+    return header
   }
 
   /// The tag's size.

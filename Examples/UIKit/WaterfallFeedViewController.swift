@@ -8,7 +8,8 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The classic waterfall demo: a vertical 3-column feed of cells with random heights.
+/// The classic waterfall demo: a vertical 3-column feed of coloured cells showing their index,
+/// with random heights.
 @MainActor
 public final class WaterfallFeedViewController: UIViewController, UICollectionViewDataSource,
   WaterfallCollectionViewLayoutDelegate
@@ -41,7 +42,7 @@ public final class WaterfallFeedViewController: UIViewController, UICollectionVi
     layout.itemSpacing = 10
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     let feed = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-    feed.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    feed.register(IndexCell.self, forCellWithReuseIdentifier: "cell")
     feed.dataSource = self
     feed.delegate = self
     view.addSubview(feed)
@@ -55,11 +56,13 @@ public final class WaterfallFeedViewController: UIViewController, UICollectionVi
     heights.count
   }
 
-  /// A plain cell.
+  /// A coloured cell showing its index.
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    (cell as? IndexCell)?.show(index: indexPath.item)
+    return cell
   }
 
   /// The cell's height at the column width.
@@ -68,5 +71,14 @@ public final class WaterfallFeedViewController: UIViewController, UICollectionVi
     heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
   ) -> CGFloat? {
     heights[indexPath.item]
+  }
+
+  /// The cell's size where the column width is not known in advance (adaptive columns): a
+  /// column-wide cell of its height.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: 100, height: heights[indexPath.item])
   }
 }

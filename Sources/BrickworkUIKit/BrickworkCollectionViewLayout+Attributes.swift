@@ -13,12 +13,31 @@ extension BrickworkCollectionViewLayout {
   ///
   /// - Complexity: O(log n + k) for k elements near `rect`; attributes objects are made once
   ///   per element and reused until the layout changes.
-  func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+  func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    if isAwaitingUpdates { return nil }
     guard let result = current() else { return [] }
     guard let edge = pinningEdge else {
       return result.elements(in: Rect(rect)).map { attributes(for: $0) }
     }
-    return result.elements(in: Rect(rect), pinningHeadersAt: edge).map { attributes(for: $0) }
+    return result.elements(in: Rect(rect), pinningHeadersAt: edge).map { element in
+      guard case .header = element.kind else { return attributes(for: element) }
+      return pinnedHeader(element)
+    }
+  }
+
+  /// The attributes of a header at its pinned frame, made once per scroll position (the
+  /// invalidation of a scroll drops only these).
+  func pinnedHeader(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
+    if let made = pinnedHeaders[element.section], made.frame == CGRect(element.frame) {
+      return made
+    }
+    let made = BrickworkLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: element.section))
+    made.zIndex = 10
+    made.frame = CGRect(element.frame)
+    pinnedHeaders[element.section] = made
+    return made
   }
 
   /// The attributes of the item at `indexPath`, or `nil` when no such item exists. An item a
@@ -50,10 +69,12 @@ extension BrickworkCollectionViewLayout {
     let section = indexPath.section
     switch elementKind {
     case UICollectionView.elementKindSectionHeader:
-      let frame =
-        pinningEdge.map { result.pinnedFrame(ofHeaderInSection: section, visibleTopEdge: $0) }
-        ?? result.frame(ofHeaderInSection: section)
-      return frame.map {
+      if let edge = pinningEdge {
+        return result.pinnedFrame(ofHeaderInSection: section, visibleTopEdge: edge).map {
+          pinnedHeader(LayoutElement(kind: .header, section: section, frame: $0))
+        }
+      }
+      return result.frame(ofHeaderInSection: section).map {
         attributes(for: LayoutElement(kind: .header, section: section, frame: $0))
       }
     case UICollectionView.elementKindSectionFooter:
@@ -101,27 +122,33 @@ extension BrickworkCollectionViewLayout {
   func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
     let key = ElementKey(element)
     if let cached = cache[key] { return cached }
-    let made: UICollectionViewLayoutAttributes
+    let made: BrickworkLayoutAttributes
     let path = IndexPath(item: key.item, section: element.section)
     switch element.kind {
     case .item:
-      made = UICollectionViewLayoutAttributes(forCellWith: path)
+      made = BrickworkLayoutAttributes(forCellWith: path)
+      if sections.indices.contains(element.section), case .flow = sections[element.section].strategy
+      {
+        made.hasFixedWidth = false
+      }
     case .header:
-      made = UICollectionViewLayoutAttributes(
+      made = BrickworkLayoutAttributes(
         forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
       made.zIndex = 10
     case .footer:
-      made = UICollectionViewLayoutAttributes(
+      made = BrickworkLayoutAttributes(
         forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: path)
       made.zIndex = 1
     case .moreBadge:
-      made = UICollectionViewLayoutAttributes(
+      made = BrickworkLayoutAttributes(
         forSupplementaryViewOfKind: BrickworkElementKind.moreBadge, with: path)
       made.zIndex = 1
+      made.hasFixedWidth = false
     case .background:
-      made = UICollectionViewLayoutAttributes(
+      made = BrickworkLayoutAttributes(
         forDecorationViewOfKind: BrickworkElementKind.sectionBackground, with: path)
       made.zIndex = -1
+      made.backgroundStyle = backgroundStyle(ofSection: element.section)
     }
     made.frame = CGRect(element.frame)
     cache[key] = made
@@ -129,7 +156,7 @@ extension BrickworkCollectionViewLayout {
   }
 
   /// How many attributes objects the layout holds (for tests of laziness).
-  var cachedAttributesCount: Int { cache.count }
+  var cachedAttributesCount: Int { cache.count + pinnedHeaders.count }
 }
 
 extension BrickworkCollectionViewLayout.ElementKey {

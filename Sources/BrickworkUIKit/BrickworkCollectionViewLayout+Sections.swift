@@ -41,7 +41,8 @@ extension BrickworkCollectionViewLayout {
     return section
   }
 
-  /// Section `index` without its items: strategy, insets, header, footer and background.
+  /// Section `index` without its items: strategy, insets, header, footer and background, with
+  /// self-sized header and footer heights applied.
   ///
   /// - Complexity: O(1) delegate calls.
   func shell(ofSection index: Int, in collectionView: UICollectionView) -> LayoutSection {
@@ -51,32 +52,52 @@ extension BrickworkCollectionViewLayout {
       answers?.collectionView(collectionView, layout: self, insetForSectionAt: index)
       ?? sectionInset
     let header =
-      answers?.collectionView(collectionView, layout: self, heightForHeaderInSection: index)
+      selfSized[.supplementary(section: index, header: true)]?.height
+      ?? answers?.collectionView(collectionView, layout: self, heightForHeaderInSection: index)
       ?? headerHeight
     let footer =
-      answers?.collectionView(collectionView, layout: self, heightForFooterInSection: index)
+      selfSized[.supplementary(section: index, header: false)]?.height
+      ?? answers?.collectionView(collectionView, layout: self, heightForFooterInSection: index)
       ?? footerHeight
+    let headerInsets =
+      answers?.collectionView(collectionView, layout: self, insetForHeaderInSection: index)
+      ?? headerInset
+    let footerInsets =
+      answers?.collectionView(collectionView, layout: self, insetForFooterInSection: index)
+      ?? footerInset
     let background =
-      answers?.collectionView(collectionView, layout: self, backgroundInsetsForSectionAt: index)
-      ?? sectionBackgroundInsets
+      answers.map {
+        $0.collectionView(collectionView, layout: self, backgroundInsetsForSectionAt: index)
+      } ?? sectionBackgroundInsets
     return LayoutSection(
       strategy, insets: Insets(inset),
       header: header == 0
-        ? nil : Supplementary(extent: Double(header), insets: Insets(headerInset)),
+        ? nil : Supplementary(extent: Double(header), insets: Insets(headerInsets)),
       footer: footer == 0
-        ? nil : Supplementary(extent: Double(footer), insets: Insets(footerInset)),
+        ? nil : Supplementary(extent: Double(footer), insets: Insets(footerInsets)),
       background: background.map { SectionBackground(insets: Insets($0)) })
   }
 
+  /// The background style of `section`: the delegate's answer, else the layout's.
+  func backgroundStyle(ofSection section: Int) -> SectionBackgroundStyle {
+    guard let collectionView, let answers = sectionDelegate else { return sectionBackgroundStyle }
+    defer { forgetDelegates() }
+    return answers.collectionView(
+      collectionView, layout: self, backgroundStyleForSectionAt: section)
+  }
+
   /// The item at `indexPath`: the delegate's answer, or its self-sized length once the cell
-  /// has answered one.
+  /// has answered one (found by the item's identifier when the delegate gives one).
   func item(
     at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
     width: Double
   ) -> Item {
     itemsReadCount += 1
     var item = delegateItem(at: indexPath, strategy: strategy, in: collectionView, width: width)
-    if !selfSized.isEmpty, let size = selfSized[indexPath] {
+    guard !selfSized.isEmpty else { return item }
+    let identifier = sectionDelegate?.collectionView(
+      collectionView, layout: self, identifierForItemAt: indexPath)
+    if let size = selfSized[identifier.map(SizeKey.identifier) ?? .item(indexPath)] {
       item.sizing = Self.sizing(selfSized: size, in: strategy)
     }
     return item

@@ -10,14 +10,18 @@ import Foundation
 extension BrickworkCollectionViewLayout {
   /// Applies a batch update that `prepare()` left pending: items appended to the last section
   /// and sections appended at the end go through the core's append path, any other inserts,
-  /// deletes, moves and reloads through its batch update. Only inserted and reloaded items
-  /// (and every section's own values) are read from the delegate; anything the core rejects
-  /// lays out again from scratch, reporting it.
+  /// deletes, moves and reloads through its batch update. Only inserted, reloaded and moved
+  /// items (and every section's own values) are read from the delegate; anything the core
+  /// rejects lays out again from scratch. The layout before the update is kept for the
+  /// animations until `finalizeCollectionViewUpdates()`.
   func apply(_ updates: [UICollectionViewUpdateItem]) {
     readingGeneration += 1
+    defer { forgetDelegates() }
     let paths = UpdatePaths(updates)
-    transition = Transition(
-      before: layoutResult, inserted: paths.insertedIndexPaths, deleted: paths.deletedIndexPaths)
+    let before = layoutResult
+    // Self-sized lengths move to the items' new paths first: what is read below looks them up.
+    remapSelfSized(through: paths)
+    defer { transition = Transition(before: before, after: layoutResult, paths: paths) }
     guard pending.contains(.dataCounts), let collectionView else { return }
     let container = makeContainer(for: collectionView)
     guard var result = layoutResult, result.container == container, !updates.isEmpty,
@@ -32,7 +36,30 @@ extension BrickworkCollectionViewLayout {
     layoutResult = result
     // Appends may move the open row or line of the last section: attributes are remade.
     cache.removeAll(keepingCapacity: true)
+    pinnedHeaders.removeAll()
     pending = []
+  }
+
+  /// Moves the self-sized lengths kept by index path to the items' paths after `paths`; those of
+  /// deleted and reloaded items are dropped, and headers and footers follow their sections.
+  func remapSelfSized(through paths: UpdatePaths) {
+    guard !selfSized.isEmpty, !paths.isEmpty else { return }
+    var moved: [SizeKey: CGSize] = [:]
+    for (key, size) in selfSized {
+      switch key {
+      case .identifier:
+        moved[key] = size
+      case .item(let path):
+        if let new = paths.destination(of: ItemPath(item: path.item, section: path.section)) {
+          moved[.item(IndexPath(item: new.item, section: new.section))] = size
+        }
+      case .supplementary(let section, let header):
+        if let new = paths.destination(ofSection: section) {
+          moved[.supplementary(section: new, header: header)] = size
+        }
+      }
+    }
+    selfSized = moved
   }
 
   /// The sections after `paths` and the change that names them, or `nil` when the counts do
@@ -61,9 +88,6 @@ extension BrickworkCollectionViewLayout {
       }
       return (sections + appended, .sectionsAppended)
     }
-    // Self-sized lengths are kept by index path, which a batch shifts: the surviving items carry
-    // theirs in their values, and nothing is looked up by path any more.
-    selfSized.removeAll()
     guard let changed = batchedSections(paths, in: collectionView, width: width) else {
       return nil
     }
@@ -71,7 +95,9 @@ extension BrickworkCollectionViewLayout {
   }
 
   /// The sections after a general batch update: surviving items carried over, inserted and
-  /// reloaded ones read from the delegate, every section's own values read again.
+  /// reloaded ones and those moved from another section read from the delegate (the other
+  /// section may have another strategy, which sizes the item differently), every section's own
+  /// values read again.
   func batchedSections(_ paths: UpdatePaths, in collectionView: UICollectionView, width: Double)
     -> [LayoutSection]?
   {
@@ -98,23 +124,24 @@ extension BrickworkCollectionViewLayout {
       items.reserveCapacity(count)
       for item in 0..<count {
         let path = ItemPath(item: item, section: new)
+        let read = {
+          self.item(
+            at: IndexPath(item: item, section: new), strategy: section.strategy,
+            in: collectionView, width: width)
+        }
         if let source = paths.moveSource(to: path) {
-          guard sections.indices.contains(source.section),
-            sections[source.section].items.indices.contains(source.item)
-          else { return nil }
-          items.append(sections[source.section].items[source.item])
+          if source.section == old {
+            guard sections[old].items.indices.contains(source.item) else { return nil }
+            items.append(sections[old].items[source.item])
+          } else {
+            items.append(read())
+          }
         } else if paths.insertedItems.contains(path) {
-          items.append(
-            self.item(
-              at: IndexPath(item: item, section: new), strategy: section.strategy,
-              in: collectionView, width: width))
+          items.append(read())
         } else if let next = kept.popFirst() {
           items.append(
             paths.reloadedItems.contains(ItemPath(item: next, section: old))
-              ? self.item(
-                at: IndexPath(item: item, section: new), strategy: section.strategy,
-                in: collectionView, width: width)
-              : sections[old].items[next])
+              ? read() : sections[old].items[next])
         } else {
           return nil
         }
@@ -125,26 +152,135 @@ extension BrickworkCollectionViewLayout {
     }
     return changed
   }
+}
 
-  /// An inserted item's attributes: its final frame, transparent.
+extension BrickworkCollectionViewLayout {
+  /// The state kept from `prepare(forCollectionViewUpdates:)` to
+  /// `finalizeCollectionViewUpdates()`: the layouts before and after, the updates, and a
+  /// content offset adjustment self-sizing asked for meanwhile.
+  @MainActor
+  struct Transition {
+    var before: LayoutResult?
+    var after: LayoutResult?
+    var paths: UpdatePaths
+    var stagedOffsetAdjustment: CGPoint?
+
+    /// The sections of `kind`'s elements after the update that had none before (a new section,
+    /// or one that gained a header, footer, badge or background).
+    func inserted(ofKind kind: String) -> [IndexPath] {
+      guard let after else { return [] }
+      return (0..<after.numberOfSections).filter { section in
+        guard Self.has(kind, in: section, of: after) else { return false }
+        guard let old = paths.source(ofSection: section), let before else { return true }
+        return !Self.has(kind, in: old, of: before)
+      }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    /// The sections of `kind`'s elements before the update that have none after it.
+    func deleted(ofKind kind: String) -> [IndexPath] {
+      guard let before else { return [] }
+      return (0..<before.numberOfSections).filter { section in
+        guard Self.has(kind, in: section, of: before) else { return false }
+        guard let new = paths.destination(ofSection: section), let after else { return true }
+        return !Self.has(kind, in: new, of: after)
+      }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    /// Whether `layout` has an element of `kind` in `section`.
+    static func has(_ kind: String, in section: Int, of layout: LayoutResult) -> Bool {
+      frame(of: kind, in: section, of: layout) != nil
+    }
+
+    /// The frame of `kind`'s element in `section` of `layout`.
+    static func frame(of kind: String, in section: Int, of layout: LayoutResult) -> Rect? {
+      guard section >= 0, section < layout.numberOfSections else { return nil }
+      switch kind {
+      case UICollectionView.elementKindSectionHeader: return layout.frame(ofHeaderInSection: section)
+      case UICollectionView.elementKindSectionFooter: return layout.frame(ofFooterInSection: section)
+      case BrickworkElementKind.moreBadge: return layout.moreBadge(inSection: section)?.frame
+      case BrickworkElementKind.sectionBackground:
+        return layout.frame(ofBackgroundInSection: section)
+      default: return nil
+      }
+    }
+  }
+
+  /// An item's attributes at the start of the update's animation.
   func appearingAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard transition?.inserted.contains(indexPath) == true,
-      let final = attributesForItem(at: indexPath)
-    else { return nil }
-    let start = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    start.frame = final.frame
-    start.alpha = 0
+    guard let transition, let final = attributesForItem(at: indexPath) else { return nil }
+    let path = ItemPath(item: indexPath.item, section: indexPath.section)
+    let start = final.copy(with: nil) as? UICollectionViewLayoutAttributes ?? final
+    if transition.paths.insertedItems.contains(path) || transition.paths.isReloaded(after: path) {
+      start.alpha = 0
+    } else if let old = transition.paths.source(of: path),
+      let frame = transition.before?.frame(ofItem: old.item, inSection: old.section)
+    {
+      start.frame = CGRect(frame)
+    } else {
+      return nil
+    }
     return start
   }
 
-  /// A deleted item's attributes: its frame before the update, transparent.
+  /// An item's attributes at the end of the update's animation (`indexPath` before it).
   func disappearingAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard transition?.deleted.contains(indexPath) == true,
-      let frame = transition?.before?.frame(ofItem: indexPath.item, inSection: indexPath.section)
+    guard let transition,
+      let frame = transition.before?.frame(ofItem: indexPath.item, inSection: indexPath.section)
     else { return nil }
-    let end = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    let path = ItemPath(item: indexPath.item, section: indexPath.section)
+    let end = BrickworkLayoutAttributes(forCellWith: indexPath)
+    end.frame = CGRect(frame)
+    if let new = transition.paths.destination(of: path),
+      let moved = layoutResult?.frame(ofItem: new.item, inSection: new.section)
+    {
+      end.frame = CGRect(moved)
+    } else {
+      end.alpha = 0
+    }
+    return end
+  }
+
+  /// A header's, footer's, badge's or background's attributes at the start of the animation.
+  func appearingSectionElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let transition, indexPath.count == 2,
+      let final = sectionElementAttributes(ofKind: kind, at: indexPath)
+    else { return nil }
+    let start = final.copy(with: nil) as? UICollectionViewLayoutAttributes ?? final
+    if transition.inserted(ofKind: kind).contains(indexPath) {
+      start.alpha = 0
+    } else if let old = transition.paths.source(ofSection: indexPath.section),
+      let before = transition.before,
+      let frame = Transition.frame(of: kind, in: old, of: before)
+    {
+      start.frame = CGRect(frame)
+    }
+    return start
+  }
+
+  /// A header's, footer's, badge's or background's attributes at the end of the animation.
+  func disappearingSectionElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let transition, indexPath.count == 2, let before = transition.before,
+      let frame = Transition.frame(of: kind, in: indexPath.section, of: before)
+    else { return nil }
+    let end =
+      kind == BrickworkElementKind.sectionBackground
+      ? BrickworkLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+      : BrickworkLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
     end.frame = CGRect(frame)
     end.alpha = 0
     return end
+  }
+
+  /// The current attributes of a section element of `kind`.
+  func sectionElementAttributes(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    kind == BrickworkElementKind.sectionBackground
+      ? attributesForDecorationView(ofKind: kind, at: indexPath)
+      : attributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 }

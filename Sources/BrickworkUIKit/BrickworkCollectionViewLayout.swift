@@ -21,6 +21,14 @@ import Foundation
 /// - a stale index path or an unknown kind gives `nil`; zero sections, empty sections and a zero
 ///   width lay out as nothing; a delegate answer the core rejects (NaN, infinite, negative) is
 ///   reported to ``invalidInputHandler`` and lays out as zero;
+/// - the width is the visible width: the bounds less the adjusted content inset's left and
+///   right (safe area included where UIKit includes it);
+/// - batch updates follow UIKit's order: between the data-source count invalidation and
+///   `prepare(forCollectionViewUpdates:)` queries answer `nil` (as MagazineLayout documents),
+///   nothing is read again, and appearing, disappearing and moving elements animate from and to
+///   their real frames; supplementary and decoration views that appear or vanish are listed;
+/// - delegates are never held strongly (the layout is usually owned by the view controller
+///   that is its delegate);
 /// - the layout is computed left to right and UIKit mirrors it in right-to-left interfaces
 ///   (``flipsHorizontallyInOppositeLayoutDirection`` is `true`, as in UIKit's flow layout);
 /// - frames snap to the display scale of the collection view's trait collection (1 when it is
@@ -59,10 +67,17 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   }
 
   /// When set, every section has a background (a decoration view of kind
-  /// ``BrickworkElementKind/sectionBackground``; register its class with
-  /// `register(_:forDecorationViewOfKind:)`) beneath its insets and body (headers and footers
-  /// excluded), shrunk by these insets, unless the delegate answers. Default: `nil` (none).
+  /// ``BrickworkElementKind/sectionBackground``: a ``BrickworkSectionBackgroundView`` unless you
+  /// register your own class with `register(_:forDecorationViewOfKind:)`) beneath its insets and
+  /// body (headers and footers excluded), shrunk by these insets, unless the delegate answers.
+  /// Default: `nil` (none).
   open var sectionBackgroundInsets: UIEdgeInsets? {
+    didSet { invalidateLayout() }
+  }
+
+  /// How every section's background looks, unless the delegate answers (handed to the view in
+  /// ``BrickworkLayoutAttributes/backgroundStyle``). Default: the default style.
+  open var sectionBackgroundStyle = SectionBackgroundStyle() {
     didSet { invalidateLayout() }
   }
 
@@ -94,6 +109,11 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   /// header or footer as none, a bad section with ``defaultStrategy``. Default: `nil` (ignore).
   open var invalidInputHandler: ((LayoutError) -> Void)?
 
+  /// Called once per mistake with a description of a delegate mistake the layout works around
+  /// (no delegate of the layout's protocol, so every item takes ``itemSize``). Default: in
+  /// debug builds, printing the message; in release builds, `nil`.
+  open var diagnosticHandler: ((String) -> Void)? = BrickworkCollectionViewLayout.printInDebug
+
   /// The core layout of the last `prepare()`, or `nil` before the first one or when the
   /// collection view has no width yet.
   public internal(set) var layoutResult: LayoutResult?
@@ -102,16 +122,24 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   var sections: [LayoutSection] = []
   /// What `prepare()` has to do.
   var pending = Pending.everything
-  /// The attributes made so far for the current layout, by element.
+  /// The attributes made so far for the current layout, by element (pinned headers apart).
   var cache: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+  /// The attributes of the headers pinned at the current scroll position, by section: only the
+  /// headers queried since the last scroll, so a scroll costs what is visible.
+  var pinnedHeaders: [Int: UICollectionViewLayoutAttributes] = [:]
   /// The old layout and the updates, between `prepare(forCollectionViewUpdates:)` and
   /// `finalizeCollectionViewUpdates()`.
   var transition: Transition?
-  /// The first visible item and its distance from the top of the bounds when the width began
-  /// to change, for ``targetContentOffset(forProposedContentOffset:)``.
-  var widthChangeAnchor: (item: IndexPath, offset: CGFloat)?
-  /// Self-sized lengths by item (heights, or sizes for flows), kept until new data or width.
-  var selfSized: [IndexPath: CGSize] = [:]
+  /// The first visible item when the width began to change, for the width it changes to.
+  var widthChangeAnchor: WidthAnchor?
+  /// The anchor of the animated bounds change under way (from
+  /// `prepare(forAnimatedBoundsChange:)` to `finalizeAnimatedBoundsChange()`).
+  var animatedBoundsAnchor: WidthAnchor?
+  /// Self-sized lengths (heights, or sizes for flows) by item identifier or index path, and by
+  /// header and footer; kept until the width changes (index paths also until new data).
+  var selfSized: [SizeKey: CGSize] = [:]
+  /// The diagnostics already reported.
+  var reportedDiagnostics: Set<String> = []
   /// How many items the last `prepare()` or update read from the delegate (for tests).
   var itemsReadCount = 0
   /// Counts readings of the data source and delegate; delegates are looked up once per reading.
@@ -125,15 +153,21 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     resolve(&brickworkAnswers) { $0.sectionDelegate as? any BrickworkCollectionViewLayoutDelegate }
   }
 
-  /// Creates a layout with the default options.
+  /// Creates a layout with the default options; it registers
+  /// ``BrickworkSectionBackgroundView`` for section backgrounds.
   public override init() {
     super.init()
+    register(BrickworkSectionBackgroundView.self, forDecorationViewOfKind: BrickworkElementKind.sectionBackground)
   }
 
   /// Creates a layout from an archive (the options take their defaults).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    register(BrickworkSectionBackgroundView.self, forDecorationViewOfKind: BrickworkElementKind.sectionBackground)
   }
+
+  /// The attributes class: ``BrickworkLayoutAttributes``.
+  open override class var layoutAttributesClass: AnyClass { BrickworkLayoutAttributes.self }
 
   /// `true`: the layout is computed left to right and UIKit mirrors it for right-to-left
   /// interfaces, as it does for its own flow layout.
@@ -159,18 +193,26 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     guard let collectionView else { return }
+    if pending.contains(.dataCounts), !pending.contains(.everything) {
+      // A batch update: `prepare(forCollectionViewUpdates:)` follows and applies it; until
+      // then queries answer `nil` (see `current()`) and nothing is read.
+      return
+    }
     let container = makeContainer(for: collectionView)
     if pending.contains(.everything) || pending.contains(.width)
       || layoutResult?.container != container
     {
       rebuild(in: collectionView, container: container)
-    } else if pending.contains(.dataCounts) {
-      // A batch update: `prepare(forCollectionViewUpdates:)` follows and applies it. Any query
-      // before it gets a full layout (see `current()`).
-      return
     }
     pending = []
   }
+
+  /// The space between items a section delegate's default answers (the typed layouts' own
+  /// `itemSpacing`; the core's default for the mixed layout).
+  var defaultItemSpacing: CGFloat { CGFloat(Default.itemSpacing) }
+
+  /// The space between lines a section delegate's default answers.
+  var defaultLineSpacing: CGFloat { CGFloat(Default.lineSpacing) }
 
   /// The strategy of `section`: the delegate's answer, else ``defaultStrategy``. The typed
   /// layouts answer with their options (and their delegate's per-section values).
@@ -186,9 +228,17 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
     width: Double
   ) -> Item {
-    let answer = brickworkDelegate?.collectionView(
-      collectionView, layout: self, itemAt: indexPath)
-    return answer ?? .size(width: Double(itemSize.width), height: Double(itemSize.height))
+    guard let answers = brickworkDelegate else {
+      return missingDelegate("BrickworkCollectionViewLayoutDelegate")
+    }
+    return answers.collectionView(collectionView, layout: self, itemAt: indexPath)
+  }
+
+  /// Forgets the delegates found for the reading that just ended: the layout must not keep its
+  /// delegate (usually the view controller that owns it) alive.
+  func forgetDelegates() {
+    answers = DelegateCache()
+    brickworkAnswers = DelegateCache()
   }
 
   /// The attributes of every element that intersects `rect`: items, headers, footers and "+N"
@@ -232,8 +282,8 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     attributesForDecorationView(ofKind: elementKind, at: indexPath)
   }
 
-  /// `true` only when the width changes, or when pinned headers have to follow the scroll;
-  /// scrolling never re-lays out.
+  /// `true` only when the visible width changes, or when pinned headers have to follow the
+  /// scroll; scrolling never re-lays out.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     needsInvalidation(forBoundsChange: newBounds)
   }
@@ -253,7 +303,8 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   }
 
   /// `true` when a cell's preferred size differs by more than a pixel from the layout's in a
-  /// length its section lets cells choose: a waterfall item's height, a flow item's size.
+  /// length its section lets cells choose (a waterfall item's height, a flow item's size), or a
+  /// header's or footer's preferred height does.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -261,9 +312,10 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     needsInvalidation(preferred: preferredAttributes, original: originalAttributes)
   }
 
-  /// Updates the core from the self-sized item on and returns a context with the content size
-  /// adjustment, and a content offset adjustment when the item lies above the visible bounds
-  /// (so what the user is looking at does not move).
+  /// Updates the core from the self-sized element on and returns a context naming it, with the
+  /// content size adjustment, and a content offset adjustment when the element lies above the
+  /// visible bounds (so what the user is looking at does not move); during a batch update the
+  /// offset adjustment is staged to `finalizeCollectionViewUpdates()`, where UIKit applies it.
   ///
   /// - Complexity: O(n − i) for the item at i of n: the core recomputes from its last
   ///   checkpoint before the item.
@@ -274,12 +326,24 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     context(preferred: preferredAttributes, original: originalAttributes)
   }
 
-  /// After a width change, the offset that keeps the first visible item where it was;
-  /// otherwise `proposedContentOffset`.
+  /// During an animated change of the width, the offset that keeps the first visible item where
+  /// it was; otherwise `proposedContentOffset`.
   open override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint {
     offsetKeepingFirstVisibleItem(proposed: proposedContentOffset)
+  }
+
+  /// Takes the anchor of a width change for the animation (rotation, split view) under way.
+  open override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+    super.prepare(forAnimatedBoundsChange: oldBounds)
+    beginAnimatedBoundsChange()
+  }
+
+  /// Drops the anchor of the animated bounds change.
+  open override func finalizeAnimatedBoundsChange() {
+    animatedBoundsAnchor = nil
+    super.finalizeAnimatedBoundsChange()
   }
 
   /// Applies a batch update: appended items and sections through the core's append path,
@@ -289,32 +353,107 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     apply(updateItems)
   }
 
-  /// Forgets the state kept for the update's animations.
+  /// Forgets the state kept for the update's animations and applies a content offset
+  /// adjustment self-sizing staged during the update.
   open override func finalizeCollectionViewUpdates() {
-    super.finalizeCollectionViewUpdates()
+    let staged = transition?.stagedOffsetAdjustment
     transition = nil
+    if let staged, staged != .zero {
+      let context = BrickworkInvalidationContext()
+      context.invalidatesSelfSizedItems = true
+      context.contentOffsetAdjustment = staged
+      invalidateLayout(with: context)
+    }
+    super.finalizeCollectionViewUpdates()
   }
 
-  /// An inserted item starts transparent at its final frame.
+  /// An inserted or reloaded item starts transparent at its final frame; an item that moved or
+  /// shifted starts at its frame before the update.
   open override func initialLayoutAttributesForAppearingItem(
     at itemIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     appearingAttributes(at: itemIndexPath)
   }
 
-  /// A deleted item ends transparent at its old frame.
+  /// A deleted or reloaded item ends transparent at its old frame; an item that moved or
+  /// shifted ends at its new frame.
   open override func finalLayoutAttributesForDisappearingItem(
     at itemIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     disappearingAttributes(at: itemIndexPath)
   }
 
-  /// Lays out everything again from the data source and delegate.
+  /// Headers, footers and badges the update adds: listed so UIKit animates them in.
+  open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    transition?.inserted(ofKind: elementKind) ?? []
+  }
+
+  /// Headers, footers and badges the update removes: listed so UIKit animates them out
+  /// (rather than asking for attributes they no longer have).
+  open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    transition?.deleted(ofKind: elementKind) ?? []
+  }
+
+  /// Section backgrounds the update adds.
+  open override func indexPathsToInsertForDecorationView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    transition?.inserted(ofKind: elementKind) ?? []
+  }
+
+  /// Section backgrounds the update removes.
+  open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    transition?.deleted(ofKind: elementKind) ?? []
+  }
+
+  /// An inserted header, footer or badge starts transparent at its frame; one whose section
+  /// moved starts at its old frame.
+  open override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    appearingSectionElement(ofKind: elementKind, at: elementIndexPath)
+  }
+
+  /// A removed header, footer or badge ends transparent at its old frame.
+  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    disappearingSectionElement(ofKind: elementKind, at: elementIndexPath)
+  }
+
+  /// An inserted section background starts transparent at its frame.
+  open override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    appearingSectionElement(ofKind: elementKind, at: decorationIndexPath)
+  }
+
+  /// A removed section background ends transparent at its old frame.
+  open override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    disappearingSectionElement(ofKind: elementKind, at: decorationIndexPath)
+  }
+
+  /// Lays out everything again from the data source and delegate. Self-sized lengths survive
+  /// new data when they are kept by item identifier, and only the same width.
   func rebuild(in collectionView: UICollectionView, container: Container) {
     readingGeneration += 1
+    defer { forgetDelegates() }
     pending = []
     cache.removeAll(keepingCapacity: true)
-    selfSized.removeAll()
+    pinnedHeaders.removeAll()
+    if layoutResult?.container.width != container.width {
+      selfSized.removeAll()
+    } else {
+      selfSized = selfSized.filter { if case .identifier = $0.key { true } else { false } }
+    }
     guard container.width > 0 else {
       layoutResult = nil
       sections = []
@@ -326,22 +465,56 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     layOut(container: container)
   }
 
-  /// The layout, brought up to date first if a batch update is still pending.
+  /// The layout, or `nil` between a data-source count invalidation and
+  /// `prepare(forCollectionViewUpdates:)`: the layout does not know yet what changed, and old
+  /// attributes would overlap (MagazineLayout documents UIKit's query in that window).
   func current() -> LayoutResult? {
-    if pending.contains(.dataCounts), let collectionView {
-      rebuild(in: collectionView, container: makeContainer(for: collectionView))
-    }
-    return layoutResult
+    isAwaitingUpdates ? nil : layoutResult
   }
 
-  /// The container of `collectionView`: its width, the display scale of its traits (1 when
-  /// unknown, whole pixels per point), always vertical and left to right (UIKit mirrors).
+  /// Whether the data-source counts were invalidated and the updates are still to come.
+  var isAwaitingUpdates: Bool {
+    pending.contains(.dataCounts) && !pending.contains(.everything)
+  }
+
+  /// The container of `collectionView`: its visible width, the display scale of its traits (1
+  /// when unknown, whole pixels per point), always vertical and left to right (UIKit mirrors).
   func makeContainer(for collectionView: UICollectionView) -> Container {
     let scale = Double(collectionView.traitCollection.displayScale)
-    let width = Double(collectionView.bounds.width)
+    let width = Double(visibleWidth(of: collectionView.bounds, in: collectionView))
     return Container(
       width: width.isFinite ? max(0, width) : 0,
       scale: scale.isFinite && scale >= 1 ? scale.rounded() : 1)
+  }
+
+  /// The width `bounds` shows content in: less the adjusted content inset's left and right.
+  func visibleWidth(of bounds: CGRect, in collectionView: UICollectionView) -> CGFloat {
+    let inset = collectionView.adjustedContentInset
+    return bounds.width - inset.left - inset.right
+  }
+
+  /// Reports `message` to ``diagnosticHandler`` once per layout.
+  func diagnose(_ message: String) {
+    guard reportedDiagnostics.insert(message).inserted else { return }
+    diagnosticHandler?(message)
+  }
+
+  /// An item of ``itemSize`` for a layout whose delegate does not conform to `protocolName`,
+  /// reported once.
+  func missingDelegate(_ protocolName: String) -> Item {
+    diagnose(
+      "\(type(of: self)): neither `delegate` nor the collection view's delegate conforms to "
+        + "\(protocolName); every item is \(itemSize.width) × \(itemSize.height) (itemSize).")
+    return .size(width: Double(itemSize.width), height: Double(itemSize.height))
+  }
+
+  /// Prints `message` in debug builds (the default ``diagnosticHandler``).
+  static var printInDebug: ((String) -> Void)? {
+    #if DEBUG
+      return { print("BrickworkUIKit: \($0)") }
+    #else
+      return nil
+    #endif
   }
 }
 
@@ -371,10 +544,21 @@ extension BrickworkCollectionViewLayout {
     var delegate: Answers?
   }
 
-  /// The state kept during a batch update.
-  struct Transition {
-    var before: LayoutResult?
-    var inserted: Set<IndexPath>
-    var deleted: Set<IndexPath>
+  /// What self-sized lengths are kept by.
+  enum SizeKey: Hashable {
+    /// An item the delegate identifies.
+    case identifier(AnyHashable)
+    /// An item without an identifier.
+    case item(IndexPath)
+    /// A section's header (`true`) or footer (`false`).
+    case supplementary(section: Int, header: Bool)
+  }
+
+  /// The first visible item and its distance from the top of the bounds, taken when the width
+  /// began to change to `width`.
+  struct WidthAnchor {
+    var item: IndexPath
+    var offset: CGFloat
+    var width: Double
   }
 }

@@ -7,10 +7,9 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The answers a ``BrickworkCollectionViewLayout`` asks for: each section's strategy (with all
-/// its options) and each item, in Brickwork's own terms. Every method is optional; `nil` means
-/// the layout's ``BrickworkCollectionViewLayout/defaultStrategy`` or
-/// ``BrickworkCollectionViewLayout/itemSize``.
+/// The answers a ``BrickworkCollectionViewLayout`` asks for: each item in Brickwork's own terms
+/// (required), and each section's strategy with all its options (`nil`: the layout's
+/// ``BrickworkCollectionViewLayout/defaultStrategy``).
 @MainActor
 public protocol BrickworkCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
   /// How `section` is laid out: `.waterfall(…)`, `.flow(…)` or `.justified(…)`.
@@ -20,11 +19,11 @@ public protocol BrickworkCollectionViewLayoutDelegate: CollectionViewLayoutSecti
   ) -> SectionStrategy?
 
   /// The item at `indexPath`: its sizing (a height, a pixel size or an aspect ratio), span and
-  /// full-span flag, baseline, line start.
+  /// full-span flag, baseline, line start. Required.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     itemAt indexPath: IndexPath
-  ) -> Item?
+  ) -> Item
 }
 
 extension BrickworkCollectionViewLayoutDelegate {
@@ -33,10 +32,4 @@ extension BrickworkCollectionViewLayoutDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     strategyForSectionAt section: Int
   ) -> SectionStrategy? { nil }
-
-  /// `nil`: an item of the layout's `itemSize`.
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    itemAt indexPath: IndexPath
-  ) -> Item? { nil }
 }

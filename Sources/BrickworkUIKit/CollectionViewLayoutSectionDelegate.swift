@@ -7,108 +7,163 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The answers every Brickwork collection-view layout asks for: an item's size, a section's
-/// spacings, insets, header and footer heights and background. Every method is optional: the
-/// defaults answer the layout's property (`nil` for "use the property":
-/// ``BrickworkCollectionViewLayout/sectionInset``, …).
+/// The per-section answers every Brickwork collection-view layout asks for: spacings, insets,
+/// header and footer heights and insets, backgrounds, and stable item identifiers.
 ///
-/// The layout finds its delegate on the layout (`layout.delegate`) or else on the collection
-/// view's delegate, as the best-known waterfall layouts do.
+/// The signatures are those of `UICollectionViewDelegateFlowLayout` and
+/// `CHTCollectionViewDelegateWaterfallLayout` (non-optional returns), so a delegate written for
+/// either moves over unchanged; each method is optional, and the default answers the layout's
+/// property (``BrickworkCollectionViewLayout/sectionInset``, …). The layout finds its delegate on
+/// the layout (`layout.delegate`) or else on the collection view's delegate, and holds neither
+/// strongly.
 @MainActor
 public protocol CollectionViewLayoutSectionDelegate: UICollectionViewDelegate {
-  /// The item's size. A waterfall keeps its aspect ratio at the column width (a photo's pixel
-  /// size will do), justified rows keep its aspect ratio, a flow takes it as it is. Default:
-  /// the layout's `itemSize`.
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize
-
   /// The space between items of `section` (in a waterfall column, along a flow line or a
-  /// justified row), or `nil` for the layout's `itemSpacing`.
+  /// justified row). Default: the layout's `itemSpacing`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat?
+  ) -> CGFloat
 
-  /// The space between lines of a flow or rows of justified photos in `section`, or `nil` for
-  /// the layout's `lineSpacing` (a waterfall does not ask).
+  /// The space between lines of a flow or rows of justified photos in `section` (a waterfall
+  /// does not ask). Default: the layout's `lineSpacing`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat?
+  ) -> CGFloat
 
-  /// The insets of `section`'s body, or `nil` for the layout's `sectionInset`.
+  /// The insets of `section`'s body. Default: the layout's `sectionInset`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
-  ) -> UIEdgeInsets?
+  ) -> UIEdgeInsets
 
-  /// The height of `section`'s header (0: none), or `nil` for the layout's `headerHeight`.
+  /// The height of `section`'s header (0: none). Default: the layout's `headerHeight`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForHeaderInSection section: Int
-  ) -> CGFloat?
+  ) -> CGFloat
 
-  /// The height of `section`'s footer (0: none), or `nil` for the layout's `footerHeight`.
+  /// The height of `section`'s footer (0: none). Default: the layout's `footerHeight`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForFooterInSection section: Int
-  ) -> CGFloat?
+  ) -> CGFloat
+
+  /// The space around `section`'s header. Default: the layout's `headerInset`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForHeaderInSection section: Int
+  ) -> UIEdgeInsets
+
+  /// The space around `section`'s footer. Default: the layout's `footerInset`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForFooterInSection section: Int
+  ) -> UIEdgeInsets
 
   /// The insets of `section`'s background (a decoration view of kind
   /// ``BrickworkElementKind/sectionBackground`` beneath the section's insets and body, headers
-  /// and footers excluded, shrunk by these insets), or `nil` for the layout's
+  /// and footers excluded, shrunk by these insets), or `nil` for none. Default: the layout's
   /// `sectionBackgroundInsets`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     backgroundInsetsForSectionAt section: Int
   ) -> UIEdgeInsets?
+
+  /// How `section`'s background looks (handed to its view in ``BrickworkLayoutAttributes``).
+  /// Default: the layout's `sectionBackgroundStyle`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    backgroundStyleForSectionAt section: Int
+  ) -> SectionBackgroundStyle
+
+  /// A stable identifier of the item at `indexPath` (your model's id), or `nil`. With
+  /// identifiers, sizes measured by self-sizing cells follow the items through `reloadData()`
+  /// and batch updates instead of being measured again. Default: `nil`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    identifierForItemAt indexPath: IndexPath
+  ) -> AnyHashable?
 }
 
 extension CollectionViewLayoutSectionDelegate {
-  /// The layout's `itemSize`.
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    (collectionViewLayout as? BrickworkCollectionViewLayout)?.itemSize
-      ?? CGSize(width: 50, height: 50)
-  }
-
-  /// `nil`: the layout's `itemSpacing`.
+  /// The layout's `itemSpacing`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
+  ) -> CGFloat {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.defaultItemSpacing ?? 0
+  }
 
-  /// `nil`: the layout's `lineSpacing`.
+  /// The layout's `lineSpacing`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
+  ) -> CGFloat {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.defaultLineSpacing ?? 0
+  }
 
-  /// `nil`: the layout's `sectionInset`.
+  /// The layout's `sectionInset`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
-  ) -> UIEdgeInsets? { nil }
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.sectionInset ?? .zero
+  }
 
-  /// `nil`: the layout's `headerHeight`.
+  /// The layout's `headerHeight`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForHeaderInSection section: Int
-  ) -> CGFloat? { nil }
+  ) -> CGFloat {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.headerHeight ?? 0
+  }
 
-  /// `nil`: the layout's `footerHeight`.
+  /// The layout's `footerHeight`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForFooterInSection section: Int
-  ) -> CGFloat? { nil }
+  ) -> CGFloat {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.footerHeight ?? 0
+  }
 
-  /// `nil`: the layout's `sectionBackgroundInsets`.
+  /// The layout's `headerInset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForHeaderInSection section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.headerInset ?? .zero
+  }
+
+  /// The layout's `footerInset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForFooterInSection section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.footerInset ?? .zero
+  }
+
+  /// The layout's `sectionBackgroundInsets`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     backgroundInsetsForSectionAt section: Int
-  ) -> UIEdgeInsets? { nil }
+  ) -> UIEdgeInsets? {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.sectionBackgroundInsets
+  }
+
+  /// The layout's `sectionBackgroundStyle`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    backgroundStyleForSectionAt section: Int
+  ) -> SectionBackgroundStyle {
+    (collectionViewLayout as? BrickworkCollectionViewLayout)?.sectionBackgroundStyle
+      ?? SectionBackgroundStyle()
+  }
+
+  /// `nil`: items are known by their index paths.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    identifierForItemAt indexPath: IndexPath
+  ) -> AnyHashable? { nil }
 }

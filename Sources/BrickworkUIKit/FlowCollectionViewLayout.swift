@@ -23,8 +23,8 @@ import Foundation
 open class FlowCollectionViewLayout: BrickworkCollectionViewLayout, FlowLayoutConfigurable {
   /// The core options of every section (spacings, justification, alignment, line breaking,
   /// limits, badge); the ``FlowLayoutConfigurable`` properties (`itemSpacing`, `justify`,
-  /// `maxLines`, …) read and write them. Default: `FlowLayout()` with 10-point spacings.
-  open var options = FlowLayout(itemSpacing: 10, lineSpacing: 10) {
+  /// `maxLines`, …) read and write them. Default: `FlowLayout()`.
+  open var options = FlowLayout() {
     didSet { invalidateLayout() }
   }
 
@@ -38,6 +38,15 @@ open class FlowCollectionViewLayout: BrickworkCollectionViewLayout, FlowLayoutCo
 
   private var flowDelegate: (any FlowCollectionViewLayoutDelegate)? {
     resolve(&flowAnswers) { $0.sectionDelegate as? any FlowCollectionViewLayoutDelegate }
+  }
+
+  override var defaultItemSpacing: CGFloat { CGFloat(options.itemSpacing) }
+
+  override var defaultLineSpacing: CGFloat { CGFloat(options.lineSpacing) }
+
+  override func forgetDelegates() {
+    super.forgetDelegates()
+    flowAnswers = DelegateCache()
   }
 
   /// The section's flow options: `options`, with the delegate's spacings.
@@ -65,7 +74,7 @@ open class FlowCollectionViewLayout: BrickworkCollectionViewLayout, FlowLayoutCo
     width: Double
   ) -> Item {
     guard let answers = flowDelegate else {
-      return .size(width: Double(itemSize.width), height: Double(itemSize.height))
+      return missingDelegate("FlowCollectionViewLayoutDelegate")
     }
     let size = answers.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
     let baseline = answers.collectionView(

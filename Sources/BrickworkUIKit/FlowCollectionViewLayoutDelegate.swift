@@ -7,13 +7,18 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The per-section and per-item answers of a ``FlowCollectionViewLayout`` (tags): the tag
-/// sizes and spacings of ``CollectionViewLayoutSectionDelegate`` (the names of
-/// `UICollectionViewDelegateFlowLayout`, so a tag screen's delegate moves over unchanged, with
-/// `CGFloat?` for the spacings), and baselines. Every method is optional: `nil` means the
-/// layout's property.
+/// The answers of a ``FlowCollectionViewLayout`` (tags): each tag's size (required), the
+/// spacings of ``CollectionViewLayoutSectionDelegate`` (the signatures of
+/// `UICollectionViewDelegateFlowLayout`, so a tag screen's delegate moves over unchanged), and
+/// baselines.
 @MainActor
 public protocol FlowCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
+  /// The tag's size, as it is. Required.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+
   /// The tag's text baseline from its top, for `alignItems == .baseline`; `nil` for its
   /// bottom.
   func collectionView(

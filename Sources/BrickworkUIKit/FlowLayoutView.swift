@@ -17,8 +17,10 @@ import Foundation
 /// frame; 0 means one line), and `sizeThatFits(_:)` answers for any width. Subviews are
 /// measured by their `intrinsicContentSize`, else `sizeThatFits(_:)`.
 ///
-/// Adding or removing a subview re-lays out; when a subview changes size, call
-/// `invalidateIntrinsicContentSize()` on this view (UIKit does not tell a superview).
+/// Adding or removing a subview re-lays out; when a subview changes size or is hidden or shown,
+/// call `invalidateIntrinsicContentSize()` on this view (UIKit does not tell a superview). As in
+/// `UIStackView`, a subview you hide is left out of the lines; in a right-to-left interface the
+/// lines run from the right. The last measurement is cached until the content changes.
 ///
 /// ```swift
 /// let tags = FlowLayoutView()
@@ -33,8 +35,8 @@ import Foundation
 open class FlowLayoutView: UIView, FlowLayoutConfigurable {
   /// The core flow options (spacings, justification, alignment, limits); the
   /// ``FlowLayoutConfigurable`` properties (`itemSpacing`, `justify`, `maxLines`, …) read and
-  /// write them. Default: `FlowLayout()` with 8-point spacings.
-  open var options = FlowLayout(itemSpacing: 8, lineSpacing: 8) {
+  /// write them. Default: `FlowLayout()`.
+  open var options = FlowLayout() {
     didSet { contentChanged() }
   }
 
@@ -69,8 +71,17 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
   /// How many arranged subviews the last layout hid.
   public private(set) var hiddenSubviewCount = 0
 
-  /// The subviews arranged in lines: every subview but the badge, in order.
-  open var arrangedSubviews: [UIView] { subviews.filter { $0 !== moreBadgeView } }
+  /// The subviews arranged in lines: every subview but the badge and those you hid, in order.
+  open var arrangedSubviews: [UIView] {
+    subviews.filter { view in
+      view !== moreBadgeView && (!view.isHidden || hiddenByLayout.contains(ObjectIdentifier(view)))
+    }
+  }
+
+  /// The subviews this view hid because they did not fit (not hidden by you).
+  private var hiddenByLayout: Set<ObjectIdentifier> = []
+  /// The last layout, by the width it was made for (`nil`: unbounded).
+  private var lastMeasure: (width: CGFloat?, result: LayoutResult?)?
 
   /// Creates an empty flow view.
   public override init(frame: CGRect) {
@@ -100,6 +111,20 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
     return CGSize(width: width ?? fitted.width, height: fitted.height)
   }
 
+  /// The size for Auto Layout at `targetSize`'s width when the horizontal priority is required
+  /// (a self-sizing cell's width), else the lines' own width: what a self-sizing cell holding
+  /// this view needs.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let width =
+      horizontalFittingPriority == .required && targetSize.width.isFinite && targetSize.width > 0
+      ? targetSize.width : nil
+    let fitted = fittingSize(width: width)
+    return CGSize(width: width ?? fitted.width, height: fitted.height)
+  }
+
   /// Places the arranged subviews in lines at the current width, hides those that do not fit
   /// and shows the badge for them.
   open override func layoutSubviews() {
@@ -110,8 +135,10 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
       if let frame = result.frame(ofItem: index, inSection: 0) {
         view.frame = CGRect(frame)
         view.isHidden = false
+        hiddenByLayout.remove(ObjectIdentifier(view))
       } else {
         view.isHidden = true
+        hiddenByLayout.insert(ObjectIdentifier(view))
       }
     }
     hiddenSubviewCount = result.hiddenItems(inSection: 0).count
@@ -139,8 +166,20 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
   }
 
   private func contentChanged() {
+    lastMeasure = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
+  }
+
+  /// Forgets the cached measurement: a subview's size or visibility changed.
+  open override func invalidateIntrinsicContentSize() {
+    lastMeasure = nil
+    super.invalidateIntrinsicContentSize()
+  }
+
+  /// Re-lays out for a new layout direction.
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { contentChanged() }
   }
 
   /// The size of the laid-out lines at `width` (unbounded when `nil`).
@@ -154,9 +193,18 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
     return CGSize(width: CGFloat(used), height: CGFloat(result.contentSize.height))
   }
 
-  /// The core layout of `views` at `width` (unbounded when `nil`); a size the core rejects is
-  /// reported and laid out as zero.
+  /// The core layout of `views` at `width` (unbounded when `nil`), cached until the content
+  /// changes; a size the core rejects is reported and laid out as zero.
   private func layOut(_ views: [UIView], width: CGFloat?) -> LayoutResult? {
+    if let lastMeasure, lastMeasure.width == width { return lastMeasure.result }
+    let result = measure(views, width: width)
+    lastMeasure = (width, result)
+    return result
+  }
+
+  /// Measures `views` and lays them out at `width`, mirrored in right-to-left interfaces (by
+  /// the core, as every Brickwork layout).
+  private func measure(_ views: [UIView], width: CGFloat?) -> LayoutResult? {
     var flow = options
     if let badge = moreBadgeView {
       let size = Self.measure(badge, width: width)
@@ -168,6 +216,8 @@ open class FlowLayoutView: UIView, FlowLayoutConfigurable {
     }
     let container = Container(
       width: width.map(Double.init) ?? Limits.maximumLength,
+      direction: effectiveUserInterfaceLayoutDirection == .rightToLeft && width != nil
+        ? .rightToLeft : .leftToRight,
       scale: Double(traitCollection.displayScale >= 1 ? traitCollection.displayScale.rounded() : 1))
     for _ in 0...views.count {
       do {

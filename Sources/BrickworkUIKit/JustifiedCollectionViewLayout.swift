@@ -19,30 +19,31 @@ import Foundation
 @MainActor
 open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
   /// The core options of every section; the properties below read and write them. Default:
-  /// rows of 180 points, 4-point spacings, otherwise `JustifiedLayout()`'s defaults.
-  open var options = JustifiedLayout(targetRowHeight: 180, itemSpacing: 4, lineSpacing: 4) {
+  /// `JustifiedLayout()` (``Default/targetRowHeight``, ``Default/photoSpacing``).
+  open var options = JustifiedLayout() {
     didSet { invalidateLayout() }
   }
 
-  /// The row height aimed at. Default: 180.
+  /// The row height aimed at. Default: ``Default/targetRowHeight``.
   open var targetRowHeight: CGFloat {
     get { CGFloat(options.targetRowHeight) }
     set { options.targetRowHeight = Double(newValue) }
   }
 
-  /// How far a row's height may stray from the target, as a fraction. Default: 0.25.
+  /// How far a row's height may stray from the target, as a fraction. Default:
+  /// ``Default/targetRowHeightTolerance``.
   open var tolerance: CGFloat {
     get { CGFloat(options.tolerance) }
     set { options.tolerance = Double(newValue) }
   }
 
-  /// The space between photos of a row. Default: 4.
+  /// The space between photos of a row. Default: ``Default/photoSpacing``.
   open var itemSpacing: CGFloat {
     get { CGFloat(options.itemSpacing) }
     set { options.itemSpacing = Double(newValue) }
   }
 
-  /// The space between rows. Default: 4.
+  /// The space between rows. Default: ``Default/photoSpacing``.
   open var lineSpacing: CGFloat {
     get { CGFloat(options.lineSpacing) }
     set { options.lineSpacing = Double(newValue) }
@@ -79,6 +80,15 @@ open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
     resolve(&justifiedAnswers) { $0.sectionDelegate as? any JustifiedCollectionViewLayoutDelegate }
   }
 
+  override var defaultItemSpacing: CGFloat { CGFloat(options.itemSpacing) }
+
+  override var defaultLineSpacing: CGFloat { CGFloat(options.lineSpacing) }
+
+  override func forgetDelegates() {
+    super.forgetDelegates()
+    justifiedAnswers = DelegateCache()
+  }
+
   /// The section's options: `options`, with the delegate's target row height and spacings.
   override func strategy(forSection section: Int, in collectionView: UICollectionView)
     -> SectionStrategy
@@ -108,9 +118,10 @@ open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
     at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
     width: Double
   ) -> Item {
-    let size =
-      justifiedDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-      ?? itemSize
+    guard let answers = justifiedDelegate else {
+      return missingDelegate("JustifiedCollectionViewLayoutDelegate")
+    }
+    let size = answers.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
     return .size(width: Double(size.width), height: Double(size.height))
   }
 }

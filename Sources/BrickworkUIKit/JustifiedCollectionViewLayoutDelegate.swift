@@ -7,23 +7,31 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The per-section and per-item answers of a ``JustifiedCollectionViewLayout``: the photo sizes
-/// (pixel sizes: only the aspect ratio matters) and spacings of
-/// ``CollectionViewLayoutSectionDelegate``, and target row heights. Every method is optional:
-/// `nil` means the layout's property.
+/// The answers of a ``JustifiedCollectionViewLayout``: each photo's size (required; pixel sizes
+/// will do, only the aspect ratio matters), the spacings of
+/// ``CollectionViewLayoutSectionDelegate``, and target row heights.
 @MainActor
 public protocol JustifiedCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
-  /// The row height `section` aims at, or `nil` for the layout's `targetRowHeight`.
+  /// The photo's size (its aspect ratio is kept). Required.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+
+  /// The row height `section` aims at. Default: the layout's `targetRowHeight`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     targetRowHeightForSectionAt section: Int
-  ) -> CGFloat?
+  ) -> CGFloat
 }
 
 extension JustifiedCollectionViewLayoutDelegate {
-  /// `nil`: the layout's `targetRowHeight`.
+  /// The layout's `targetRowHeight`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     targetRowHeightForSectionAt section: Int
-  ) -> CGFloat? { nil }
+  ) -> CGFloat {
+    (collectionViewLayout as? JustifiedCollectionViewLayout)?.targetRowHeight
+      ?? CGFloat(Default.targetRowHeight)
+  }
 }

@@ -113,4 +113,70 @@ struct UpdatePaths {
   var deletedIndexPaths: Set<IndexPath> {
     Set(deletedItems.map { IndexPath(item: $0.item, section: $0.section) })
   }
+
+  /// Whether the update changes nothing.
+  var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && deletedItems.isEmpty
+      && insertedItems.isEmpty && reloadedItems.isEmpty && moves.isEmpty
+  }
+
+  /// The section after the update of old section `section` (`nil`: deleted).
+  ///
+  /// - Complexity: O(s log s) for s inserted and deleted sections.
+  func destination(ofSection section: Int) -> Int? {
+    guard !deletedSections.contains(section) else { return nil }
+    var new = section - deletedSections.filter { $0 < section }.count
+    for inserted in insertedSections.sorted() where inserted <= new { new += 1 }
+    return new
+  }
+
+  /// The section before the update of new section `section` (`nil`: inserted).
+  func source(ofSection section: Int) -> Int? {
+    guard !insertedSections.contains(section) else { return nil }
+    var old = section - insertedSections.filter { $0 < section }.count
+    for deleted in deletedSections.sorted() where deleted <= old { old += 1 }
+    return old
+  }
+
+  /// Where the old item at `path` is after the update (`nil`: deleted or reloaded, or in a
+  /// deleted section).
+  ///
+  /// - Complexity: O(c log c) for c changes.
+  func destination(of path: ItemPath) -> ItemPath? {
+    if let moved = moves.first(where: { $0.value == path })?.key { return moved }
+    guard !removed(path), !reloadedItems.contains(path),
+      let section = destination(ofSection: path.section)
+    else { return nil }
+    let rank = path.item - movedFrom.union(deletedItems).filter {
+      $0.section == path.section && $0.item < path.item
+    }.count
+    var item = rank
+    for taken in arrivals(inSection: section) where taken <= item { item += 1 }
+    return ItemPath(item: item, section: section)
+  }
+
+  /// Where the item at `path` after the update was before it (`nil`: inserted, or in an
+  /// inserted section).
+  func source(of path: ItemPath) -> ItemPath? {
+    if let moved = moves[path] { return moved }
+    guard !insertedItems.contains(path), let section = source(ofSection: path.section) else {
+      return nil
+    }
+    let rank = path.item - arrivals(inSection: path.section).filter { $0 < path.item }.count
+    var item = rank
+    let gone = movedFrom.union(deletedItems).filter { $0.section == section }.map(\.item).sorted()
+    for removedItem in gone where removedItem <= item { item += 1 }
+    return ItemPath(item: item, section: section)
+  }
+
+  /// Whether the item at `path` after the update is a reloaded one.
+  func isReloaded(after path: ItemPath) -> Bool {
+    source(of: path).map { moves[path] == nil && reloadedItems.contains($0) } ?? false
+  }
+
+  /// The items of new section `section` that are inserted or moved in, in order.
+  private func arrivals(inSection section: Int) -> [Int] {
+    (insertedItems.filter { $0.section == section }.map(\.item)
+      + moves.keys.filter { $0.section == section }.map(\.item)).sorted()
+  }
 }

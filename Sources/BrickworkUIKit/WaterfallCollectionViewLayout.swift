@@ -21,8 +21,8 @@ import Foundation
 /// (`layout.delegate`, else the collection view's delegate); the properties are the defaults.
 @MainActor
 open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
-  /// The number of columns. Default: 2.
-  open var columnCount = 2 {
+  /// The number of columns. Default: ``Default/columns``.
+  open var columnCount = Default.columns {
     didSet { invalidateLayout() }
   }
 
@@ -38,13 +38,13 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
-  /// The space between columns. Default: 10.
-  open var columnSpacing: CGFloat = 10 {
+  /// The space between columns. Default: ``Default/columnSpacing``.
+  open var columnSpacing = CGFloat(Default.columnSpacing) {
     didSet { invalidateLayout() }
   }
 
-  /// The space between items in a column. Default: 10.
-  open var itemSpacing: CGFloat = 10 {
+  /// The space between items in a column. Default: ``Default/itemSpacing``.
+  open var itemSpacing = CGFloat(Default.itemSpacing) {
     didSet { invalidateLayout() }
   }
 
@@ -60,6 +60,13 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
 
   private var waterfallDelegate: (any WaterfallCollectionViewLayoutDelegate)? {
     resolve(&waterfallAnswers) { $0.sectionDelegate as? any WaterfallCollectionViewLayoutDelegate }
+  }
+
+  override var defaultItemSpacing: CGFloat { itemSpacing }
+
+  override func forgetDelegates() {
+    super.forgetDelegates()
+    waterfallAnswers = DelegateCache()
   }
 
   /// The section's waterfall options: the delegate's answers, else the properties.
@@ -87,7 +94,8 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
       let inset =
         answers?.collectionView(collectionView, layout: self, insetForSectionAt: section)
         ?? sectionInset
-      let body = collectionView.bounds.width - inset.left - inset.right
+      let body =
+        visibleWidth(of: collectionView.bounds, in: collectionView) - inset.left - inset.right
       columnWidths[section] = (body - CGFloat(columns - 1) * spacing) / CGFloat(max(1, columns))
     }
     return .waterfall(options)
@@ -100,7 +108,7 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
     width: Double
   ) -> Item {
     guard let answers = waterfallDelegate else {
-      return .size(width: Double(itemSize.width), height: Double(itemSize.height))
+      return missingDelegate("WaterfallCollectionViewLayoutDelegate")
     }
     let sizing: ItemSizing
     if let columnWidth = columnWidths[indexPath.section],

@@ -7,37 +7,41 @@ import Foundation
   import UIKitSurface
 #endif
 
-/// The per-section and per-item answers of a ``WaterfallCollectionViewLayout``: the item sizes
-/// (`sizeForItemAt`, scaled to the column width) and item spacing of
-/// ``CollectionViewLayoutSectionDelegate``, heights for a column width, column counts and
-/// spacings, spans. Every method is optional (Swift default implementations): `nil` means the
-/// layout's property.
+/// The answers of a ``WaterfallCollectionViewLayout``: each item's size (required, scaled to the
+/// column width), and optionally heights for a column width, column counts and spacings, spans.
 ///
-/// Migrating from `CHTCollectionViewDelegateWaterfallLayout`: the same method names, with the
-/// optional values of Swift instead of `respondsToSelector:`. Keep the signatures exact: a
-/// method that differs (say `-> CGFloat` where `-> CGFloat?` is asked) is not called.
+/// Migrating from `CHTCollectionViewDelegateWaterfallLayout`: the same method names and
+/// signatures (`sizeForItemAt` required, `columnCountForSection`,
+/// `minimumColumnSpacingForSectionAt`, `heightForHeaderInSection`, `insetForHeaderInSection`,
+/// …), so a CHT delegate conforms as it is.
 @MainActor
 public protocol WaterfallCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
-  /// The item's height at `columnWidth` (a text cell's), or `nil` to scale
-  /// `sizeForItemAt`'s answer. Asked with a fixed `columnCount`; with adaptive columns
-  /// (`minimumColumnWidth`) the width is not known before layout, so answer sizes or let
-  /// cells self-size.
+  /// The item's size: the waterfall keeps its aspect ratio at the column width (a photo's pixel
+  /// size will do). Required.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+
+  /// The item's height at `columnWidth` (a text cell's), or `nil` to scale `sizeForItemAt`'s
+  /// answer. Asked with a fixed column count; with adaptive columns (`minimumColumnWidth`)
+  /// the width is not known before layout, so answer sizes or let cells self-size.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
   ) -> CGFloat?
 
-  /// The number of columns of `section`, or `nil` for the layout's `columnCount`.
+  /// The number of columns of `section`. Default: the layout's `columnCount`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     columnCountForSection section: Int
-  ) -> Int?
+  ) -> Int
 
-  /// The space between columns of `section`, or `nil` for the layout's `columnSpacing`.
+  /// The space between columns of `section`. Default: the layout's `columnSpacing`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumColumnSpacingForSectionAt section: Int
-  ) -> CGFloat?
+  ) -> CGFloat
 
   /// Whether the item spans every column (a banner). Default: `false`.
   func collectionView(
@@ -59,17 +63,22 @@ extension WaterfallCollectionViewLayoutDelegate {
     heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
   ) -> CGFloat? { nil }
 
-  /// `nil`: the layout's `columnCount`.
+  /// The layout's `columnCount`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     columnCountForSection section: Int
-  ) -> Int? { nil }
+  ) -> Int {
+    (collectionViewLayout as? WaterfallCollectionViewLayout)?.columnCount ?? Default.columns
+  }
 
-  /// `nil`: the layout's `columnSpacing`.
+  /// The layout's `columnSpacing`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumColumnSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
+  ) -> CGFloat {
+    (collectionViewLayout as? WaterfallCollectionViewLayout)?.columnSpacing
+      ?? CGFloat(Default.columnSpacing)
+  }
 
   /// `false`.
   public func collectionView(

@@ -4,21 +4,44 @@ import Foundation
 /// customizable layouts.
 /// https://developer.apple.com/documentation/uikit/uicollectionview
 ///
-/// The stub does what UIKit does around a layout and nothing a layout does: it asks its data
-/// source for counts (cached until `reloadData()` or an update), hands the layout its updates,
-/// asks it about bounds changes, and in `layoutSubviews()` prepares an invalidated layout, takes
-/// its content size, queries the visible rect, asks the data source for cells and views that
-/// appear, offers cells their preferred attributes, and tells the delegate what it displays.
-/// It cannot instantiate registered classes (no Objective-C runtime): dequeuing returns a
-/// plain `UICollectionViewCell` or `UICollectionReusableView`.
+/// A strict model of UIKit's collection view around a layout, so that an adapter that would
+/// crash or misbehave on a device fails here too. What it does, and the source of each rule, is
+/// written beside the code in the `UICollectionView+…` files:
+/// - registration and dequeuing (`+Registration`): views of the registered classes, reuse
+///   queues, `prepareForReuse()`, and UIKit's exceptions for unregistered identifiers and for
+///   views the data source did not dequeue;
+/// - the display pass (`+Display`): prepare, query the visible rect, views for what appears,
+///   self-sizing rounds with copies of the attributes until the layout stops invalidating, the
+///   right-to-left mirror;
+/// - batch updates (`+Updates`, `+UpdateMap`) in UIKit's order, with its count validation;
+/// - bounds changes (`+Bounds`): invalidation queries, animated bounds changes.
+/// Every breach UIKit answers with `NSInternalInconsistencyException` stops the process here.
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionView: UIScrollView {
-  private var layout: UICollectionViewLayout
-  private var counts: [Int]?
-  private var pendingUpdates: [UICollectionViewUpdateItem]?
-  private var visibleItems: [IndexPath] = []
-  private var displayedSupplementary: Set<String> = []
-  private var resizedSinceLayout = false
+  var layout: UICollectionViewLayout
+  /// The data source's counts as last read (UIKit reads them once per reload or update).
+  var counts: [Int]?
+  /// Registered classes by element kind (cells under ``cellKind``), then by identifier.
+  var registrations: [String: [String: AnyClass]] = [:]
+  /// Views waiting for reuse, by kind and identifier.
+  var reuseQueues: [String: [UICollectionReusableView]] = [:]
+  /// The views on screen, by element.
+  var displayed: [ReuseKey: UICollectionReusableView] = [:]
+  /// The attributes each displayed view last asked for its preferred size with.
+  var sizedWith: [ReuseKey: CGSize] = [:]
+  /// The batch update being collected, if any.
+  var batch: BatchUpdate?
+  /// Whether the collection view is between `prepare(forCollectionViewUpdates:)` and
+  /// `finalizeCollectionViewUpdates()`.
+  var isApplyingUpdates = false
+  /// The bounds before an animated size change, until the next layout pass handles it.
+  var animatedBoundsChange: CGRect?
+  /// What the last batch update asked the layout for its animations.
+  package internal(set) var lastUpdateAnimations: [UpdateAnimation] = []
+
+  /// The kind UIKit names cells by in its exception texts.
+  nonisolated static let cellKind = "UICollectionElementKindCell"
 
   /// Creates a collection view object with the specified frame and layout.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
@@ -70,14 +93,21 @@ open class UICollectionView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
   open var numberOfSections: Int { loadedCounts().count }
 
-  /// Returns the number of items in the specified section.
+  /// Returns the number of items in the specified section. A section out of range raises, as
+  /// UIKit does ("request for number of items in section …").
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
   open func numberOfItems(inSection section: Int) -> Int {
     let all = loadedCounts()
-    return all.indices.contains(section) ? all[section] : 0
+    guard all.indices.contains(section) else {
+      raiseInternalInconsistency(
+        "request for number of items in section \(section) when there are only \(all.count) "
+          + "sections in the collection view")
+    }
+    return all[section]
   }
 
-  private func loadedCounts() -> [Int] {
+  /// The data source's counts, read once until the next reload or update.
+  func loadedCounts() -> [Int] {
     if let counts { return counts }
     guard let source = dataSource else { return [] }
     let sections = max(0, source.numberOfSections(in: self))
@@ -88,32 +118,98 @@ open class UICollectionView: UIScrollView {
     return loaded
   }
 
-  /// Reloads all of the data for the collection view.
+  /// Reloads all of the data for the collection view: the counts are read again, the views on
+  /// screen go to the reuse queues, and the layout is invalidated with a context that
+  /// invalidates everything.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     counts = nil
-    visibleItems = []
-    displayedSupplementary = []
+    for key in Array(displayed.keys) { endDisplaying(key) }
     layout.invalidateLayout()
   }
 
-  /// Registers a class for use in creating new collection view cells.
+  /// Gets the layout information for the item at the specified index path.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    return layout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Gets the layout information for the specified supplementary view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// An array of the visible items in the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+  open var indexPathsForVisibleItems: [IndexPath] {
+    displayed.keys.filter { $0.category == ElementCategory.cell.rawValue }.map(\.indexPath)
+      .sorted()
+  }
+
+  /// The visible cells currently displayed by the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
+  open var visibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+  }
+
+  /// Gets the visible cell object at the specified index path.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    displayed[ReuseKey(cellAt: indexPath)] as? UICollectionViewCell
+  }
+
+  /// Retrieves the supplementary view at the specified index path, if it is displayed.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
+  @available(iOS 9.0, *)
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    displayed[ReuseKey(category: ElementCategory.supplementaryView.rawValue, kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// Returns the index paths of all visible supplementary views of the specified type.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisiblesupplementaryelements(ofkind:)
+  @available(iOS 9.0, *)
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    displayed.keys.filter {
+      $0.category == ElementCategory.supplementaryView.rawValue && $0.kind == elementKind
+    }.map(\.indexPath).sorted()
+  }
+
+  /// Registers a class for use in creating new collection view cells (`nil` unregisters).
   /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6rn2q
-  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    registrations[Self.cellKind, default: [:]][identifier] = cellClass
+  }
 
   /// Registers a class for use in creating supplementary views for the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
-  ) {}
+  ) {
+    registrations[elementKind, default: [:]][identifier] = viewClass
+  }
 
-  /// Dequeues a reusable cell object located by its identifier.
+  /// Dequeues a reusable cell object located by its identifier, with the layout's attributes
+  /// for `indexPath` applied.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
-    UICollectionViewCell(frame: .zero)
+    let view = dequeue(
+      ReuseKey(cellAt: indexPath), identifier: identifier,
+      attributes: layout.layoutAttributesForItem(at: indexPath))
+    guard let cell = view as? UICollectionViewCell else {
+      raiseInternalInconsistency(
+        "the class registered for identifier \(identifier) is not a UICollectionViewCell")
+    }
+    return cell
   }
 
   /// Dequeues a reusable supplementary view located by its identifier and kind.
@@ -121,31 +217,96 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
+    let sections = loadedCounts().count
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections else {
+      // UIKit's text, CHTCollectionViewWaterfallLayout #198.
+      raiseInternalInconsistency(
+        "request for layout attributes for supplementary view \(elementKind) in section "
+          + "\(indexPath.count == 2 ? indexPath.section : -1) when there are only \(sections) "
+          + "sections in the collection view")
+    }
+    return dequeue(
+      ReuseKey(
+        category: ElementCategory.supplementaryView.rawValue, kind: elementKind,
+        indexPath: indexPath),
+      identifier: identifier,
+      attributes: layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+  }
+
+  /// Prepares an invalidated layout, handles an animated bounds change, then shows what lies in
+  /// the bounds.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let oldBounds = animatedBoundsChange else { return displayVisibleElements() }
+    animatedBoundsChange = nil
+    // Apple's pages: prepare(forAnimatedBoundsChange:) is called after prepare() and before the
+    // attributes of the new bounds are asked; finalizeAnimatedBoundsChange() once the
+    // animation's changes are in place. targetContentOffset(forProposedContentOffset:) is the
+    // offset "to use at the end of the animation".
+    prepareIfNeeded()
+    layout.prepare(forAnimatedBoundsChange: oldBounds)
+    let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+    if target != contentOffset { moveContentOffset(to: target) }
+    displayVisibleElements()
+    layout.finalizeAnimatedBoundsChange()
+  }
+
+  /// The bounds; a change is offered to the layout and shows what scrolls in, as UIKit does.
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let old = super.bounds
+      guard newValue != old else { return }
+      offerBoundsChange(newValue)
+      super.bounds = newValue
+      if newValue.size != old.size, UIView.isInAnimationBlock, animatedBoundsChange == nil {
+        animatedBoundsChange = old
+      }
+      noteAdjustedContentInset()
+      setNeedsLayout()
+    }
+  }
+
+  /// The frame; a size change is offered to the layout, as UIKit does.
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let old = super.bounds
+      let new = CGRect(origin: old.origin, size: newValue.size)
+      if new != old { offerBoundsChange(new) }
+      super.frame = newValue
+      if new.size != old.size, UIView.isInAnimationBlock, animatedBoundsChange == nil {
+        animatedBoundsChange = old
+      }
+      noteAdjustedContentInset()
+    }
+  }
+
+  /// Called when the adjusted content insets change: the layout is invalidated (its visible
+  /// width may have changed).
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+  open override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    layout.invalidateLayout(with: layout.makeInvalidationContext())
   }
 
   /// Animates multiple insert, delete, reload, and move operations as a group.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    let outer = pendingUpdates == nil
-    if outer { pendingUpdates = [] }
+    guard batch == nil else {
+      updates?()
+      completion?(true)
+      return
+    }
+    batch = BatchUpdate(oldCounts: loadedCounts())
     updates?()
-    guard outer, let items = pendingUpdates else { return }
-    pendingUpdates = nil
-    counts = nil
-    let context = UICollectionViewLayoutInvalidationContext()
-    context.storedInvalidateDataSourceCounts = true
-    layout.invalidateLayout(with: context)
-    layout.prepare()
-    layout.needsPrepare = false
-    layout.prepare(forCollectionViewUpdates: items)
-    contentSize = layout.collectionViewContentSize
-    layout.finalizeCollectionViewUpdates()
+    guard let collected = batch else { return }
+    batch = nil
+    apply(collected)
     completion?(true)
-  }
-
-  private func record(_ items: [UICollectionViewUpdateItem]) {
-    performBatchUpdates { self.pendingUpdates?.append(contentsOf: items) }
   }
 
   /// Inserts new items at the specified index paths.
@@ -192,111 +353,6 @@ open class UICollectionView: UIScrollView {
       })
   }
 
-  /// An array of the visible items in the collection view.
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
-  open var indexPathsForVisibleItems: [IndexPath] { visibleItems }
-
-  /// Gets the layout information for the item at the specified index path.
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    prepareIfNeeded()
-    return layout.layoutAttributesForItem(at: indexPath)
-  }
-
-  /// Gets the layout information for the specified supplementary view.
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
-  open func layoutAttributesForSupplementaryElement(
-    ofKind kind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    prepareIfNeeded()
-    return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-  }
-
-  /// The bounds; a change is offered to the layout and shows what scrolls in, as UIKit does.
-  /// https://developer.apple.com/documentation/uikit/uiview/bounds
-  open override var bounds: CGRect {
-    get { super.bounds }
-    set {
-      let old = super.bounds
-      guard newValue != old else { return }
-      offerBoundsChange(newValue, resized: newValue.size != old.size)
-      super.bounds = newValue
-      setNeedsLayout()
-    }
-  }
-
-  /// The frame; a size change is offered to the layout, as UIKit does.
-  /// https://developer.apple.com/documentation/uikit/uiview/frame
-  open override var frame: CGRect {
-    get { super.frame }
-    set {
-      let old = super.bounds
-      let new = CGRect(origin: old.origin, size: newValue.size)
-      if new != old { offerBoundsChange(new, resized: true) }
-      super.frame = newValue
-    }
-  }
-
-  private func offerBoundsChange(_ newBounds: CGRect, resized: Bool) {
-    if resized { resizedSinceLayout = true }
-    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-    }
-  }
-
-  private func prepareIfNeeded() {
-    guard layout.needsPrepare else { return }
-    layout.needsPrepare = false
-    layout.prepare()
-    contentSize = layout.collectionViewContentSize
-  }
-
-  /// Prepares an invalidated layout, then shows what lies in the bounds.
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    prepareIfNeeded()
-    if resizedSinceLayout {
-      resizedSinceLayout = false
-      let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-      if target != contentOffset { super.bounds.origin = target }
-    }
-    guard let source = dataSource else { return }
-    let shown = layout.layoutAttributesForElements(in: bounds) ?? []
-    var items: [IndexPath] = []
-    var supplementary: Set<String> = []
-    for attributes in shown {
-      switch attributes.representedElementCategory {
-      case .cell:
-        items.append(attributes.indexPath)
-        let cell = source.collectionView(self, cellForItemAt: attributes.indexPath)
-        cell.frame = attributes.frame
-        let preferred = cell.preferredLayoutAttributesFitting(attributes)
-        if layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        {
-          layout.invalidateLayout(
-            with: layout.invalidationContext(
-              forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
-        }
-      case .supplementaryView:
-        guard let kind = attributes.representedElementKind else { continue }
-        let key = "\(kind)/\(attributes.indexPath)"
-        supplementary.insert(key)
-        if displayedSupplementary.contains(key) { continue }
-        let view = source.collectionView(
-          self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-        view.frame = attributes.frame
-        delegate?.collectionView(
-          self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
-      case .decorationView:
-        continue
-      }
-    }
-    visibleItems = items
-    displayedSupplementary = supplementary
-  }
-
   /// Constants that indicate the type of a collection view element.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
   public enum ElementCategory: UInt, @unchecked Sendable {
@@ -310,4 +366,41 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory/decorationview
     case decorationView = 2
   }
+}
+
+extension ReuseKey {
+  /// The key of the cell at `indexPath`.
+  init(cellAt indexPath: IndexPath) {
+    self.init(
+      category: UICollectionView.ElementCategory.cell.rawValue, kind: UICollectionView.cellKind,
+      indexPath: indexPath)
+  }
+
+  /// The key of the element `attributes` describe.
+  @MainActor
+  init(_ attributes: UICollectionViewLayoutAttributes) {
+    let category = attributes.representedElementCategory
+    self.init(
+      category: category.rawValue,
+      kind: category == .cell ? UICollectionView.cellKind : attributes.representedElementKind ?? "",
+      indexPath: attributes.indexPath)
+  }
+
+  /// The element's category.
+  var elementCategory: UICollectionView.ElementCategory {
+    UICollectionView.ElementCategory(rawValue: category) ?? .cell
+  }
+}
+
+/// One answer a layout gave the collection view for an update's animations.
+package struct UpdateAnimation: Equatable, Sendable {
+  /// Whether the element appears (initial attributes) or disappears (final attributes).
+  package var appearing: Bool
+  /// The element's category (0 cell, 1 supplementary, 2 decoration) and kind.
+  package var category: UInt
+  package var kind: String
+  /// The index path asked for (after the update when appearing, before when disappearing).
+  package var indexPath: IndexPath
+  /// The frame the layout answered, or `nil` for no attributes.
+  package var frame: CGRect?
 }

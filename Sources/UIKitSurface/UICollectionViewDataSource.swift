@@ -39,14 +39,19 @@ extension UICollectionViewDataSource {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-  /// A plain reusable view (UIKit requires an implementation when the layout has
-  /// supplementary views).
+  /// Not implemented: UIKit has no default view for a supplementary element, so a layout that
+  /// gives one attributes while the data source does not implement this method raises, as a
+  /// `nil` view does.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
+    raiseInternalInconsistency(
+      "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+        + "(\(kind),\(describe(indexPath))) was not retrieved by calling "
+        + "-collectionView:dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:"
+        + "forIndexPath: or is nil")
   }
 }
 
@@ -55,6 +60,29 @@ extension UICollectionViewDataSource {
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Tells the delegate that the specified cell is about to be displayed in the collection
+  /// view (optional).
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+  @available(iOS 8.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that the specified cell was removed from the collection view
+  /// (optional).
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that the specified supplementary view was removed from the collection
+  /// view (optional).
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplayingsupplementaryview:forelementofkind:at:)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
+
   /// Tells the delegate that the specified supplementary view is about to be displayed in the
   /// collection view (optional).
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
@@ -63,8 +91,30 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     forElementKind elementKind: String, at indexPath: IndexPath)
 }
 
-// Apple declares this requirement `optional`; see the data source's defaults above.
+// Apple declares these requirements `optional`; see the data source's defaults above.
 extension UICollectionViewDelegate {
+  /// Does nothing, as when the delegate does not implement the method.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing, as when the delegate does not implement the method.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing, as when the delegate does not implement the method.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplayingsupplementaryview:forelementofkind:at:)
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
   /// Does nothing, as when the delegate does not implement the method.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
   public func collectionView(

@@ -4,15 +4,17 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 ///
 /// The defaults are UIKit's documented ones: no content, no attributes, never invalidate on a
-/// bounds change. Without an Objective-C runtime the stub cannot instantiate
-/// `invalidationContextClass`, so the contexts it creates itself (for `invalidateLayout()`,
-/// bounds and self-sizing defaults, data changes) are plain
-/// `UICollectionViewLayoutInvalidationContext` objects; layouts override the factory methods to
-/// return their own.
+/// bounds change, no supplementary or decoration views to insert or delete. Every context UIKit
+/// makes for the layout (for `invalidateLayout()`, the bounds-change and self-sizing defaults,
+/// data changes) is an instance of `invalidationContextClass`, as Apple's page for that
+/// property says.
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionViewLayout: NSObject {
   weak var owner: UICollectionView?
   var needsPrepare = true
+  /// The decoration view classes registered with the layout, by kind.
+  var decorationClasses: [String: AnyClass] = [:]
 
   /// Creates a layout object.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
@@ -71,7 +73,9 @@ open class UICollectionViewLayout: NSObject {
 
   /// Registers a class for use in creating decoration views for a collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-361k6
-  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass
+  }
 
   /// Asks the layout object if the new bounds require a layout update.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
@@ -80,10 +84,11 @@ open class UICollectionViewLayout: NSObject {
   /// Retrieves a context object that defines the portions of the layout that should change when
   /// a bounds change occurs.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:)
+  @available(iOS 7.0, *)
   open func invalidationContext(
     forBoundsChange newBounds: CGRect
   ) -> UICollectionViewLayoutInvalidationContext {
-    UICollectionViewLayoutInvalidationContext()
+    makeInvalidationContext()
   }
 
   /// Asks the layout object if changes to a self-sizing cell require a layout update.
@@ -98,39 +103,63 @@ open class UICollectionViewLayout: NSObject {
   /// Retrieves a context object that identifies the portions of the layout that should change
   /// in response to dynamic cell changes.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)
+  @available(iOS 8.0, *)
   open func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext {
-    UICollectionViewLayoutInvalidationContext()
+    let context = makeInvalidationContext()
+    switch originalAttributes.representedElementCategory {
+    case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "",
+        at: [originalAttributes.indexPath])
+    case .decorationView:
+      context.invalidateDecorationElements(
+        ofKind: originalAttributes.representedElementKind ?? "",
+        at: [originalAttributes.indexPath])
+    }
+    return context
   }
 
   /// Invalidates the current layout and triggers a layout update.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
   open func invalidateLayout() {
-    let context = UICollectionViewLayoutInvalidationContext()
+    let context = makeInvalidationContext()
     context.storedInvalidateEverything = true
     invalidateLayout(with: context)
   }
 
   /// Invalidates the current layout using the information in the provided context object. The
-  /// collection view applies the context's content offset adjustment.
+  /// collection view applies the context's content offset adjustment (outside a batch update:
+  /// production layouts document that UIKit ignores it during one, MagazineLayout's
+  /// `stagedContentOffsetAdjustment`).
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)
+  @available(iOS 7.0, *)
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     needsPrepare = true
-    guard let view = owner else { return }
-    let adjustment = context.contentOffsetAdjustment
-    if adjustment != .zero {
-      view.contentOffset = CGPoint(
-        x: view.contentOffset.x + adjustment.x, y: view.contentOffset.y + adjustment.y)
-    }
-    view.setNeedsLayout()
+    owner?.layoutDidInvalidate(with: context)
   }
 
   /// The class to use when creating an invalidation context for the layout.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
+  @available(iOS 7.0, *)
   open class var invalidationContextClass: AnyClass {
     UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// A new instance of `invalidationContextClass`, as UIKit makes the contexts it passes; a
+  /// class that is not a context is a programming error UIKit raises on.
+  func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    guard
+      let type = Self.invalidationContextClass
+        as? UICollectionViewLayoutInvalidationContext.Type
+    else {
+      raiseInternalInconsistency(
+        "invalidationContextClass of \(Self.self) is not a UICollectionViewLayoutInvalidationContext")
+    }
+    return type.init()
   }
 
   /// The class to use when creating layout attributes objects.
@@ -163,6 +192,72 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// Retrieves the starting layout information for a supplementary view being inserted into
+  /// the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingsupplementaryelement(ofkind:at:)
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Retrieves the final layout information for a supplementary view that is about to be
+  /// removed from the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingsupplementaryelement(ofkind:at:)
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Retrieves the starting layout information for a decoration view being inserted into the
+  /// collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingdecorationelement(ofkind:at:)
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Retrieves the final layout information for a decoration view that is about to be removed
+  /// from the collection view.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingdecorationelement(ofkind:at:)
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Retrieves an array of index paths for the supplementary views you want to add to the
+  /// layout. Called between `prepare(forCollectionViewUpdates:)` and
+  /// `finalizeCollectionViewUpdates()`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertforsupplementaryview(ofkind:)
+  @available(iOS 7.0, *)
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Retrieves an array of index paths representing the supplementary views to remove.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeleteforsupplementaryview(ofkind:)
+  @available(iOS 7.0, *)
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Retrieves an array of index paths representing the decoration views to add.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertfordecorationview(ofkind:)
+  @available(iOS 7.0, *)
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Retrieves an array of index paths representing the decoration views to remove.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeletefordecorationview(ofkind:)
+  @available(iOS 7.0, *)
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
   /// Prepares the layout object for animated changes to the view's bounds or the insertion or
   /// deletion of items.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:)
@@ -185,4 +280,10 @@ open class UICollectionViewLayout: NSObject {
   /// flipped at appropriate times.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction of the language you used when designing your custom layout: left to right.
+  /// UIKit flips the layout when the collection view's effective direction differs from it and
+  /// `flipsHorizontallyInOppositeLayoutDirection` is `true`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/developmentlayoutdirection
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }

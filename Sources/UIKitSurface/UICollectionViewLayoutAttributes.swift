@@ -4,11 +4,23 @@ import Foundation
 /// view.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
 ///
-/// The stub stores the frame; `center`, `size` and `bounds` are views of it, as in UIKit.
+/// The stub stores the frame; `center`, `size` and `bounds` are views of it, as in UIKit. As in
+/// UIKit it adopts `NSCopying` (the collection view hands views copies, never the layout's own
+/// objects) and compares by value in `isEqual(_:)`; a subclass with properties of its own
+/// overrides both (Apple's page: "Subclassing Notes").
 @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   private var storedCategory = UICollectionView.ElementCategory.cell
   private var storedKind: String?
+
+  /// Creates empty attributes (a cell at an empty index path). UIKit makes attributes objects
+  /// of a layout's `layoutAttributesClass` through this initializer, so the stub requires it
+  /// of subclasses (Swift constructs a class from its metatype only through a `required`
+  /// initializer).
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  public required override init() {
+    super.init()
+  }
 
   /// Creates and returns a layout attributes object that represents a cell with the specified
   /// index path.
@@ -91,4 +103,43 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// The layout-specific identifier for the target view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementkind
   open var representedElementKind: String? { storedKind }
+
+  /// A copy of the attributes, of the same class: what UIKit hands cells and views.
+  /// https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.storedCategory = storedCategory
+    copy.storedKind = storedKind
+    copy.frame = frame
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.alpha = alpha
+    copy.indexPath = indexPath
+    return copy
+  }
+
+  /// Whether `object` is attributes of the same element with the same values.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
+  /// (`NSObject` declares it nonisolated; attributes live on the main actor.)
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
+    nonisolated(unsafe) let object = object
+    return MainActor.assumeIsolated {
+      guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+      return type(of: other) == type(of: self) && other.storedCategory == storedCategory
+        && other.storedKind == storedKind && other.frame == frame && other.zIndex == zIndex
+        && other.isHidden == isHidden && other.alpha == alpha && other.indexPath == indexPath
+    }
+  }
+
+  /// A hash consistent with `isEqual(_:)`.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash
+  nonisolated open override var hash: Int {
+    MainActor.assumeIsolated {
+      var hasher = Hasher()
+      hasher.combine(indexPath)
+      hasher.combine(storedKind)
+      hasher.combine(storedCategory.rawValue)
+      return hasher.finalize()
+    }
+  }
 }

@@ -3,12 +3,25 @@ import Foundation
 /// A context object that declares which parts of your layout need to be updated when the layout
 /// is invalidated.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
+///
+/// UIKit makes the contexts it passes to a layout as instances of the layout's
+/// `invalidationContextClass` (Apple's page for that property), so a layout may downcast
+/// `super.invalidationContext(forBoundsChange:)` to its own class. The stub does the same,
+/// through this `required` initializer.
 @MainActor
+@available(iOS 7.0, *)
 open class UICollectionViewLayoutInvalidationContext: NSObject {
   var storedInvalidateEverything = false
   var storedInvalidateDataSourceCounts = false
   private var items: [IndexPath]?
   private var supplementary: [String: [IndexPath]]?
+  private var decoration: [String: [IndexPath]]?
+
+  /// Creates an empty context (nothing invalidated).
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  public required override init() {
+    super.init()
+  }
 
   /// A Boolean value indicating whether the layout must be completely invalidated.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything
@@ -51,4 +64,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// The number of points by which to adjust the content offset.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
   open var contentOffsetAdjustment: CGPoint = .zero
+
+  /// Marks the specified decoration views as invalidated.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedecorationelements(ofkind:at:)
+  @available(iOS 8.0, *)
+  open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = decoration ?? [:]
+    all[elementKind, default: []] += indexPaths
+    decoration = all
+  }
+
+  /// A dictionary containing all of the decoration views that have been invalidated.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateddecorationindexpaths
+  @available(iOS 8.0, *)
+  open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { decoration }
 }

@@ -59,6 +59,19 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/subviews
   open var subviews: [UIView] { storedSubviews }
 
+  /// The view's background color.
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  /// (Apple declares it `@NSCopying`; the stub's colors are immutable, so it stores them.)
+  open var backgroundColor: UIColor?
+
+  /// A flag used to determine how a view lays out its content when its bounds change.
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+  open var contentMode: UIView.ContentMode = .scaleToFill
+
+  /// A Boolean value that determines whether subviews are confined to the bounds of the view.
+  /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  open var clipsToBounds = false
+
   /// A Boolean value that determines whether the view is hidden.
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
@@ -103,10 +116,14 @@ open class UIView: UIResponder {
 
   /// Lays out the subviews immediately, if layout updates are pending.
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  /// The root view of a view controller tells it around its own layout, as UIKit does
+  /// (`viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
   open func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
+    viewController?.viewWillLayoutSubviews()
     layoutSubviews()
+    viewController?.viewDidLayoutSubviews()
     for subview in storedSubviews { subview.layoutIfNeeded() }
   }
 
@@ -140,5 +157,94 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
   open var traitCollection: UITraitCollection {
     superview?.traitCollection ?? UITraitCollection()
+  }
+
+  /// A semantic description of the view's contents, used to determine whether the view should
+  /// be flipped when switching between left-to-right and right-to-left layouts.
+  /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+  @available(iOS 9.0, *)
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// The user interface layout direction appropriate for arranging the immediate content of
+  /// this view: a forced semantic content attribute wins, else the trait collection's layout
+  /// direction (left to right when unspecified), as Apple's page describes.
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  @available(iOS 10.0, *)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified:
+      return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// The insets that you use to determine the safe area for this view: the part of the
+  /// superview's safe area this view overlaps (the root view of a view controller gets the
+  /// controller's `additionalSafeAreaInsets`; the stub has no window, bars or notch of its own).
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  @available(iOS 11.0, *)
+  open var safeAreaInsets: UIEdgeInsets {
+    if let owner = viewController { return owner.additionalSafeAreaInsets }
+    guard let parent = superview else { return .zero }
+    let outer = parent.safeAreaInsets
+    let frame = self.frame
+    let size = parent.bounds.size
+    return UIEdgeInsets(
+      top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+      bottom: max(0, outer.bottom - (size.height - frame.maxY)),
+      right: max(0, outer.right - (size.width - frame.maxX)))
+  }
+
+  /// Called when the safe area of the view changes.
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+  @available(iOS 11.0, *)
+  open func safeAreaInsetsDidChange() {}
+
+  // Auto Layout sizing. The stub has no constraint solver: a view's fitting size along an axis
+  // whose priority is below `required` is what `sizeThatFits(_:)` answers for the target size
+  // (test views override it to stand for their constraints), and a `required` axis keeps the
+  // target's length, as the solver does for a required fitting priority.
+
+  /// Returns the optimal size of the view based on its current constraints.
+  /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)
+  @available(iOS 6.0, *)
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// Returns the optimal size of the view based on its constraints and the specified fitting
+  /// priorities.
+  /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+  @available(iOS 8.0, *)
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let fitting = sizeThatFits(targetSize)
+    return CGSize(
+      width: horizontalFittingPriority == .required ? targetSize.width : fitting.width,
+      height: verticalFittingPriority == .required ? targetSize.height : fitting.height)
+  }
+
+  /// The view controller whose root view this is (set by `UIViewController`).
+  weak var viewController: UIViewController?
+}
+
+extension UIView {
+  /// Options to specify how a view adjusts its content when its size changes.
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  public enum ContentMode: Int, @unchecked Sendable {
+    /// Scales the content to fit the size of itself by changing the aspect ratio if necessary.
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill
+    case scaleToFill = 0
+    /// Scales the content to fit the size of the view by maintaining the aspect ratio.
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit
+    case scaleAspectFit = 1
+    /// Scales the content to fill the size of the view, clipping some of it.
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+    case scaleAspectFill = 2
   }
 }

@@ -4,7 +4,12 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor
 open class UIViewController: UIResponder {
-  private var loadedView: UIView?
+  private var loadedView: UIView? {
+    didSet {
+      oldValue?.viewController = nil
+      loadedView?.viewController = self
+    }
+  }
 
   /// Returns a newly initialized view controller with the nib file in the specified bundle.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
@@ -39,6 +44,22 @@ open class UIViewController: UIResponder {
   open func loadView() {
     loadedView = UIView(frame: .zero)
   }
+
+  /// Custom insets that you specify to modify the view controller's safe area (in the stub, the
+  /// whole safe area of its root view: there is no window, bar or notch).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+  @available(iOS 11.0, *)
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { loadedView?.safeAreaInsetsDidChange() }
+  }
+
+  /// Called to notify the view controller that its view is about to lay out its subviews.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()
+  open func viewWillLayoutSubviews() {}
+
+  /// Called to notify the view controller that its view has just laid out its subviews.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+  open func viewDidLayoutSubviews() {}
 
   /// Called after the controller's view is loaded into memory.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()

@@ -85,7 +85,7 @@ import Testing
     screen.tags.layoutIfNeeded()
     let arranged = screen.tags.arrangedSubviews
     var flow = FlowLayout(itemSpacing: 6, lineSpacing: 6, height: 80, maxLines: 2)
-    flow.moreBadge = Size(screen.badge.intrinsicContentSize)
+    flow.moreBadge = Size(TagView("+99").intrinsicContentSize)
     let core = try LayoutResult(
       container: Container(width: 320, scale: 1),
       sections: [
@@ -142,7 +142,7 @@ import Testing
     expectItems(view.collectionViewLayout, equal: core, sections: 3)
   }
 
-  @Test func productFeedLoadsThePlistAndTheNextPageAtTheFooter() throws {
+  @Test func productFeedLoadsThePlistAndTheNextPageAtTheFooter() async throws {
     let screen = ProductFeedViewController(pageCount: 3)
     #expect(
       ProductFeedViewController.products(
@@ -151,29 +151,43 @@ import Testing
     _ = screen.view
     let view = try show(screen.collectionView)
     #expect(screen.pagesLoaded == 1 && screen.products.count == 10)
-    // Scrolling the footer into view loads the next page, until the last.
+    // Scrolling the footer into view starts loading the next page (the indicator spins); the
+    // page is appended when it arrives, until the last.
     for page in 2...4 {
       let footer = try #require(
         view.collectionViewLayout.layoutAttributesForSupplementaryView(
           ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)))
       view.contentOffset = CGPoint(x: 0, y: max(0, footer.frame.maxY - 812))
       view.layoutIfNeeded()
-      view.layoutIfNeeded()  // the next run-loop pass, after the page's insertion
+      let footerView = try #require(
+        view.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionFooter,
+          at: IndexPath(item: 0, section: 0)) as? LoadingFooterView)
+      #expect(footerView.indicator.isAnimating == (page <= 3))
+      #expect((screen.loading != nil) == (page <= 3))
+      await screen.loading?.value
+      view.layoutIfNeeded()
       #expect(screen.pagesLoaded == min(page, 3) && screen.products.count == 10 * min(page, 3))
-      #expect(screen.loadingIndicator.isAnimating == (page <= 3))
     }
+    let footerView = view.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionFooter,
+      at: IndexPath(item: 0, section: 0)) as? LoadingFooterView
+    #expect(footerView?.indicator.isAnimating == false)
     let core = try LayoutResult(
       container: Container(width: 375, scale: 1),
       sections: [
         LayoutSection(
           .waterfall(WaterfallLayout(columns: 2, columnSpacing: 8, itemSpacing: 8)),
-          items: screen.products.map { .size(width: $0.w, height: $0.h) }, insets: Insets(all: 8),
+          items: screen.products.map {
+            .extent(((375 - 16 - 8) / 2 * $0.h / $0.w).rounded() + ProductCell.priceHeight)
+          }, insets: Insets(all: 8),
           footer: Supplementary(extent: 44))
       ])
     expectItems(view.collectionViewLayout, equal: core, sections: 1)
-    // Photos keep their aspect ratio at the column width (to the pixel).
-    let first = try #require(
-      view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
-    #expect(abs(first.frame.height - first.frame.width * 324 / 192) <= 1)
+    // Every visible cell shows its product: a placeholder photo and the price.
+    for cell in view.visibleCells {
+      let product = try #require(cell as? ProductCell)
+      #expect(product.priceLabel.text?.hasPrefix("¥") == true && product.imageView.image != nil)
+    }
   }
 }

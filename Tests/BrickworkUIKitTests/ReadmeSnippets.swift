@@ -35,7 +35,18 @@ final class PhotoFeed: NSObject, UICollectionViewDataSource {
   {
     collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
   }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "loading", for: indexPath)
+  }
 }
+
+final class PhotoCell: UICollectionViewCell {}
+final class LoadingFooter: UICollectionReusableView {}
 
 // README:begin feed
 extension PhotoFeed: WaterfallCollectionViewLayoutDelegate {
@@ -47,16 +58,19 @@ extension PhotoFeed: WaterfallCollectionViewLayoutDelegate {
     photos[indexPath.item].pixelSize
   }
 
-  // The footer scrolled into view: append the next page (the core's append path lays out
-  // only the new photos).
+  // The footer scrolled into view: append the next page once this layout pass is over (the
+  // core's append path lays out only the new photos).
   func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
     guard elementKind == UICollectionView.elementKindSectionFooter else { return }
-    let first = photos.count
-    photos += nextPage()
-    collectionView.insertItems(at: (first..<photos.count).map { IndexPath(item: $0, section: 0) })
+    DispatchQueue.main.async {
+      let first = self.photos.count
+      self.photos += nextPage()
+      collectionView.insertItems(
+        at: (first..<self.photos.count).map { IndexPath(item: $0, section: 0) })
+    }
   }
 }
 
@@ -68,6 +82,10 @@ extension PhotoFeed: WaterfallCollectionViewLayoutDelegate {
   layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   layout.footerHeight = 44  // a footer with a loading indicator
   let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  view.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+  view.register(
+    LoadingFooter.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+    withReuseIdentifier: "loading")
   view.dataSource = feed
   view.delegate = feed  // the layout finds its delegate here, as CHT's layout does
   return view
@@ -88,6 +106,14 @@ final class TagScreen: NSObject, UICollectionViewDataSource {
     -> UICollectionViewCell
   {
     collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "view", for: indexPath)
   }
 }
 
@@ -132,6 +158,8 @@ final class ProfileCell: UICollectionViewCell {
   func configure(with tags: [String]) {
     chips.subviews.forEach { $0.removeFromSuperview() }
     tags.forEach { chips.addSubview(Chip($0)) }
+    chips.itemSpacing = 8
+    chips.lineSpacing = 8
     chips.maxLines = 2
     contentView.addSubview(chips)
   }
@@ -148,8 +176,15 @@ final class ProfileCell: UICollectionViewCell {
 // README:end
 
 /// The README's snippets work and appear in README.md as compiled here.
+/// Waits until the main queue has run what was enqueued before this call.
+@MainActor func mainQueueTurn() async {
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    DispatchQueue.main.async { done.resume() }
+  }
+}
+
 @MainActor @Suite struct ReadmeSnippetTests {
-  @Test func theFeedLoadsPagesAtItsFooter() {
+  @Test func theFeedLoadsPagesAtItsFooter() async {
     let data = PhotoFeed()
     let view = makeFeed(data)
     view.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -158,7 +193,11 @@ final class ProfileCell: UICollectionViewCell {
       ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
     view.contentOffset = CGPoint(x: 0, y: (footer?.frame.maxY ?? 0) - 812)
     view.layoutIfNeeded()
-    #expect(data.photos.count == 60)
+    #expect(data.photos.count == 30)
+    await mainQueueTurn()
+    #expect(data.photos.count == 60 && view.numberOfItems(inSection: 0) == 60)
+    view.layoutIfNeeded()
+    #expect(!view.indexPathsForVisibleItems.isEmpty)
   }
 
   @Test func theTagLayoutAndTheCellCompile() {
@@ -166,6 +205,12 @@ final class ProfileCell: UICollectionViewCell {
     let layout = makeTagLayout()
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tag")
+    for kind in [UICollectionView.elementKindSectionHeader, BrickworkElementKind.moreBadge] {
+      view.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: "view")
+    }
     view.dataSource = screen
     view.delegate = screen
     view.layoutIfNeeded()

@@ -98,6 +98,8 @@ import Testing
         })
     let justified = JustifiedCollectionViewLayout()
     justified.targetRowHeight = 100
+    justified.itemSpacing = 4
+    justified.lineSpacing = 4
     let photos = makeCollectionView(justified, feed: data)
     photos.layoutIfNeeded()
     let rows = try LayoutResult(

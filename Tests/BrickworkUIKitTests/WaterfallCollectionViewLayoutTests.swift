@@ -38,6 +38,8 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
   func waterfall() -> WaterfallCollectionViewLayout {
     let layout = WaterfallCollectionViewLayout()
     layout.columnCount = 3
+    layout.columnSpacing = 10
+    layout.itemSpacing = 10
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     return layout
   }
@@ -96,11 +98,34 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     #expect(layout.shouldInvalidateLayout(forBoundsChange: wider))
     let context = layout.invalidationContext(forBoundsChange: wider)
     #expect((context as? BrickworkInvalidationContext)?.invalidatesWidth == true)
-    view.frame = CGRect(x: 0, y: 0, width: 812, height: 375)
+    // A rotation: an animated bounds change, in which UIKit asks for the target offset.
+    UIView.animate(withDuration: 0.3) {
+      view.frame = CGRect(x: 0, y: 0, width: 812, height: 375)
+    }
     view.layoutIfNeeded()
     #expect(layout.collectionViewContentSize.width == 812)
     let after = try #require(layout.layoutAttributesForItem(at: first)).frame.minY
     #expect(abs(after - view.contentOffset.y - before) < 1e-9)
+  }
+
+  @Test func theRotationAnchorServesOnlyItsAnimatedBoundsChange() throws {
+    let data = feed(300)
+    let layout = waterfall()
+    let view = makeCollectionView(layout, feed: data)
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: 0, y: 2000)
+    view.layoutIfNeeded()
+    // A width change without animation: UIKit asks no target offset, and the anchor it took
+    // must not outlive it.
+    view.frame = CGRect(x: 0, y: 0, width: 600, height: 812)
+    view.layoutIfNeeded()
+    let proposed = CGPoint(x: 0, y: 1234)
+    #expect(layout.targetContentOffset(forProposedContentOffset: proposed) == proposed)
+    // An animated update later asks for its target offset: the stale anchor is not used.
+    data.sizes[0].append(CGSize(width: 100, height: 80))
+    let offset = view.contentOffset
+    view.insertItems(at: [IndexPath(item: 300, section: 0)])
+    #expect(view.contentOffset == offset)
   }
 
   @Test func staleIndexPathsAndUnknownKindsGiveNil() {

@@ -47,9 +47,17 @@ final class FakeFeed: NSObject, UICollectionViewDataSource, BrickworkCollectionV
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let cell = FakeCell(frame: .zero)
-    cell.preferred = preferredSizes[indexPath]
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    (cell as? FakeCell)?.preferred = preferredSizes[indexPath]
     return cell
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "view", for: indexPath)
   }
 
   func collectionView(
@@ -78,18 +86,17 @@ final class FakeFeed: NSObject, UICollectionViewDataSource, BrickworkCollectionV
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat? { nil }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForHeaderInSection section: Int
-  ) -> CGFloat? { headerHeight }
+  ) -> CGFloat {
+    headerHeight ?? (collectionViewLayout as? BrickworkCollectionViewLayout)?.headerHeight ?? 0
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForFooterInSection section: Int
-  ) -> CGFloat? { footerHeight }
+  ) -> CGFloat {
+    footerHeight ?? (collectionViewLayout as? BrickworkCollectionViewLayout)?.footerHeight ?? 0
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -101,7 +108,7 @@ final class FakeFeed: NSObject, UICollectionViewDataSource, BrickworkCollectionV
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     itemAt indexPath: IndexPath
-  ) -> Item? {
+  ) -> Item {
     sizeQuestions += 1
     let size = sizes[indexPath.section][indexPath.item]
     if answersHeights, strategies.indices.contains(indexPath.section),
@@ -138,7 +145,12 @@ final class FakeCollectionView: UICollectionView {
   }
 }
 
-/// A collection view of `width` × `height` showing `feed` with `layout`.
+/// A plain supplementary view (headers, footers, badges).
+@MainActor
+final class FakeSupplementaryView: UICollectionReusableView {}
+
+/// A collection view of `width` × `height` showing `feed` with `layout`, with the fake cell and
+/// supplementary views registered.
 @MainActor
 func makeCollectionView(
   _ layout: UICollectionViewLayout, feed: FakeFeed, width: CGFloat = 375, height: CGFloat = 812,
@@ -147,6 +159,14 @@ func makeCollectionView(
   let view = FakeCollectionView(
     frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
   view.displayScale = scale
+  view.register(FakeCell.self, forCellWithReuseIdentifier: "cell")
+  for kind in [
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    BrickworkElementKind.moreBadge,
+  ] {
+    view.register(
+      FakeSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "view")
+  }
   view.dataSource = feed
   view.delegate = feed
   return view
