@@ -6,6 +6,9 @@ let fuzzTargets = ["DocumentFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz"]
 
 let package = Package(
   name: "Brickwork",
+  // What the adapters need: UIKit's `UIActivityIndicatorView.Style.medium` and system colors in
+  // the examples, Swift concurrency (iOS 13); the SwiftUI stacks declare iOS 16 themselves.
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     .library(name: "Brickwork", targets: ["Brickwork"]),
     .library(name: "BrickworkDocument", targets: ["BrickworkDocument"]),

@@ -216,7 +216,9 @@ extension BrickworkCollectionViewLayout {
 
   /// What the self-sized length of `attributes`' element is kept by: the item's identifier
   /// when the delegate gives one, else its index path; a header or footer by its section.
-  func sizeKey(for attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView)
+  func sizeKey(
+    for attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView
+  )
     -> SizeKey
   {
     let path = attributes.indexPath

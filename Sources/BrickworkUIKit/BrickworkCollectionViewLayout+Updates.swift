@@ -195,8 +195,10 @@ extension BrickworkCollectionViewLayout {
     static func frame(of kind: String, in section: Int, of layout: LayoutResult) -> Rect? {
       guard section >= 0, section < layout.numberOfSections else { return nil }
       switch kind {
-      case UICollectionView.elementKindSectionHeader: return layout.frame(ofHeaderInSection: section)
-      case UICollectionView.elementKindSectionFooter: return layout.frame(ofFooterInSection: section)
+      case UICollectionView.elementKindSectionHeader:
+        return layout.frame(ofHeaderInSection: section)
+      case UICollectionView.elementKindSectionFooter:
+        return layout.frame(ofFooterInSection: section)
       case BrickworkElementKind.moreBadge: return layout.moreBadge(inSection: section)?.frame
       case BrickworkElementKind.sectionBackground:
         return layout.frame(ofBackgroundInSection: section)

@@ -157,13 +157,17 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
   /// ``BrickworkSectionBackgroundView`` for section backgrounds.
   public override init() {
     super.init()
-    register(BrickworkSectionBackgroundView.self, forDecorationViewOfKind: BrickworkElementKind.sectionBackground)
+    register(
+      BrickworkSectionBackgroundView.self,
+      forDecorationViewOfKind: BrickworkElementKind.sectionBackground)
   }
 
   /// Creates a layout from an archive (the options take their defaults).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    register(BrickworkSectionBackgroundView.self, forDecorationViewOfKind: BrickworkElementKind.sectionBackground)
+    register(
+      BrickworkSectionBackgroundView.self,
+      forDecorationViewOfKind: BrickworkElementKind.sectionBackground)
   }
 
   /// The attributes class: ``BrickworkLayoutAttributes``.

@@ -147,9 +147,11 @@ struct UpdatePaths {
     guard !removed(path), !reloadedItems.contains(path),
       let section = destination(ofSection: path.section)
     else { return nil }
-    let rank = path.item - movedFrom.union(deletedItems).filter {
-      $0.section == path.section && $0.item < path.item
-    }.count
+    let rank =
+      path.item
+      - movedFrom.union(deletedItems).filter {
+        $0.section == path.section && $0.item < path.item
+      }.count
     var item = rank
     for taken in arrivals(inSection: section) where taken <= item { item += 1 }
     return ItemPath(item: item, section: section)

@@ -42,7 +42,6 @@ extension UICollectionView {
     contentSize = layout.collectionViewContentSize
   }
 
-
   /// Shows the elements in the visible rect, self-sizing them until the layout settles.
   func displayVisibleElements() {
     guard dataSource != nil else { return }

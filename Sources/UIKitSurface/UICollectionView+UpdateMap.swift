@@ -75,7 +75,8 @@ struct UpdateMap {
       let gone = deleted[from, default: []].union(movedOut[from, default: []])
       let arrivals = movedIn[to, default: [:]]
       let insertions = inserted[to, default: []]
-      let expected = old[from] - deleted[from, default: []].count + insertions.count
+      let expected =
+        old[from] - deleted[from, default: []].count + insertions.count
         - movedOut[from, default: []].count + arrivals.count
       guard new[to] == expected else {
         raiseInternalInconsistency(

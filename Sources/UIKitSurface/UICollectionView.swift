@@ -169,7 +169,10 @@ open class UICollectionView: UIScrollView {
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
   {
-    displayed[ReuseKey(category: ElementCategory.supplementaryView.rawValue, kind: elementKind, indexPath: indexPath)]
+    displayed[
+      ReuseKey(
+        category: ElementCategory.supplementaryView.rawValue, kind: elementKind,
+        indexPath: indexPath)]
   }
 
   /// Returns the index paths of all visible supplementary views of the specified type.

@@ -157,7 +157,8 @@ open class UICollectionViewLayout: NSObject {
         as? UICollectionViewLayoutInvalidationContext.Type
     else {
       raiseInternalInconsistency(
-        "invalidationContextClass of \(Self.self) is not a UICollectionViewLayoutInvalidationContext")
+        "invalidationContextClass of \(Self.self) is not a UICollectionViewLayoutInvalidationContext"
+      )
     }
     return type.init()
   }

@@ -169,9 +169,10 @@ import Testing
       view.layoutIfNeeded()
       #expect(screen.pagesLoaded == min(page, 3) && screen.products.count == 10 * min(page, 3))
     }
-    let footerView = view.supplementaryView(
-      forElementKind: UICollectionView.elementKindSectionFooter,
-      at: IndexPath(item: 0, section: 0)) as? LoadingFooterView
+    let footerView =
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionFooter,
+        at: IndexPath(item: 0, section: 0)) as? LoadingFooterView
     #expect(footerView?.indicator.isAnimating == false)
     let core = try LayoutResult(
       container: Container(width: 375, scale: 1),

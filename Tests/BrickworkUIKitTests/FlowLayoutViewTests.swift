@@ -11,16 +11,21 @@ import Testing
   import UIKitSurface
 #endif
 
-/// A subview that answers only `sizeThatFits(_:)` (no intrinsic size), as many custom views do.
+/// A subview that answers only `sizeThatFits(_:)` (no intrinsic size), as many custom views do,
+/// counting how often it is measured.
 @MainActor
 final class FittingView: UIView {
   var fitting: CGSize
+  var measurements = 0
   init(_ fitting: CGSize) {
     self.fitting = fitting
     super.init(frame: .zero)
   }
   required init?(coder: NSCoder) { nil }
-  override func sizeThatFits(_ size: CGSize) -> CGSize { fitting }
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    measurements += 1
+    return fitting
+  }
 }
 
 /// `FlowLayoutView` with fake subviews: wrapping, sizing for Auto Layout and self-sizing cells,
@@ -116,5 +121,63 @@ final class FittingView: UIView {
     view.layoutIfNeeded()
     #expect(problems.count == 1)
     #expect(view.subviews[2].frame.size == .zero)
+  }
+
+  @Test func mirrorsInRightToLeftInterfaces() {
+    let view = tags([60, 60, 60, 60])
+    view.semanticContentAttribute = .forceRightToLeft
+    view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    view.layoutIfNeeded()
+    let frames = view.subviews.map(\.frame)
+    #expect(frames[0] == CGRect(x: 140, y: 0, width: 60, height: 20))
+    #expect(frames[2] == CGRect(x: 0, y: 0, width: 60, height: 20))
+    #expect(frames[3] == CGRect(x: 140, y: 25, width: 60, height: 20))
+  }
+
+  @Test func leavesSubviewsYouHideOutAsAStackViewDoes() {
+    let view = tags([60, 60, 60, 60])
+    view.subviews[1].isHidden = true
+    view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    view.layoutIfNeeded()
+    let frames = view.subviews.map(\.frame)
+    #expect(view.arrangedSubviews.count == 3)
+    #expect(frames[2] == CGRect(x: 70, y: 0, width: 60, height: 20))
+    #expect(frames[3] == CGRect(x: 140, y: 0, width: 60, height: 20))
+    #expect(view.subviews[1].isHidden)
+    // A subview the view hid because it did not fit comes back when there is room.
+    view.maxLines = 1
+    view.frame = CGRect(x: 0, y: 0, width: 130, height: 100)
+    view.layoutIfNeeded()
+    #expect(view.subviews[3].isHidden && view.arrangedSubviews.count == 3)
+    view.maxLines = 0
+    view.layoutIfNeeded()
+    #expect(!view.subviews[3].isHidden && view.subviews[1].isHidden)
+  }
+
+  @Test func answersAutoLayoutForATargetWidth() {
+    let view = tags([60, 60, 60, 60])
+    let fitted = view.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fitted == CGSize(width: 200, height: 45))
+    let free = view.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(free == CGSize(width: 270, height: 20))
+  }
+
+  @Test func cachesItsLastMeasurement() throws {
+    let view = tags([60, 60, 60, 60])
+    let first = try #require(view.subviews.first as? FittingView)
+    _ = view.sizeThatFits(CGSize(width: 200, height: 0))
+    let measured = first.measurements
+    _ = view.sizeThatFits(CGSize(width: 200, height: 0))
+    view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    view.layoutIfNeeded()
+    #expect(first.measurements == measured)
+    first.fitting = CGSize(width: 150, height: 20)
+    view.invalidateIntrinsicContentSize()
+    _ = view.sizeThatFits(CGSize(width: 200, height: 0))
+    #expect(first.measurements == measured + 1)
   }
 }
