@@ -124,6 +124,7 @@ group("uikit") {
   let uikit = UIKitWorkloads(runs: runs, report: report)
   uikit.prepare(count: 100_000)
   uikit.scrollFrame(count: million)
+  uikit.pinnedHeaderScrollFrame(count: 100_000)
 }
 group("profile-optimal-append") {
   // For profilers: appends to optimal rows of 100,000 photos, nothing else.

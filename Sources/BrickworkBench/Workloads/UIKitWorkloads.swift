@@ -24,7 +24,14 @@ struct UIKitWorkloads {
     { sizes.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
-    { UICollectionViewCell(frame: .zero) }
+    { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
@@ -38,6 +45,11 @@ struct UIKitWorkloads {
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
     view.dataSource = feed
     view.delegate = feed
     return (view, layout)
@@ -94,5 +106,36 @@ struct UIKitWorkloads {
       Row(
         "uikit scroll frame query, \(count) items", items: 1, query,
         against: "scan of all attributes", scan))
+  }
+
+  /// One scroll frame with pinned headers (the bounds change, its invalidation, the query of
+  /// the visible rect) after every attribute of `count` items was made, against the same frame
+  /// with every attribute of 100 items made: the frame's cost must not grow with the cache.
+  func pinnedHeaderScrollFrame(count: Int) {
+    func frameCost(cached: Int) -> Measurement {
+      let feed = Feed(Inputs.heights(cached, seed: 9))
+      let (view, layout) = Self.collectionView(feed)
+      layout.headerHeight = 40
+      layout.sectionHeadersPinToVisibleBounds = true
+      view.layoutIfNeeded()
+      let height = layout.collectionViewContentSize.height
+      _ = layout.layoutAttributesForElements(
+        in: CGRect(x: 0, y: 0, width: 375, height: height))
+      var frame = 0
+      let measurement = Measurement(runs: runs * 20) { () -> Int in
+        frame += 1
+        let offset = CGFloat(frame % 400) * 2
+        view.contentOffset = CGPoint(x: 0, y: offset)
+        return layout.layoutAttributesForElements(in: view.bounds)?.count ?? 0
+      }
+      blackHole(view)
+      return measurement
+    }
+    let large = frameCost(cached: count)
+    let small = frameCost(cached: 100)
+    report.emit(
+      Row(
+        "uikit pinned-header scroll frame, \(count) cached", items: 1, large,
+        against: "the same frame, 100 cached", small))
   }
 }
