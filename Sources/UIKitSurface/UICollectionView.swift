@@ -45,6 +45,7 @@ open class UICollectionView: UIScrollView {
 
   /// Creates a collection view object with the specified frame and layout.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  @available(iOS 6.0, *)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
     super.init(frame: frame)
@@ -73,29 +74,35 @@ open class UICollectionView: UIScrollView {
 
   /// The object that provides the data for the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  @available(iOS 6.0, *)
   open weak var dataSource: (any UICollectionViewDataSource)?
 
   /// The object that acts as the delegate of the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+  @available(iOS 6.0, *)
   open weak var delegate: (any UICollectionViewDelegate)?
 
   /// A string that identifies the kind of supplementary view for a section header.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
   /// (Apple declares `class let`, which Swift source cannot; `static let` is the same constant.)
+  @available(iOS 6.0, *)
   public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
 
   /// A string that identifies the kind of supplementary view for a section footer.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
   /// (Apple declares `class let`; see ``elementKindSectionHeader``.)
+  @available(iOS 6.0, *)
   public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
 
   /// The number of sections displayed by the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  @available(iOS 6.0, *)
   open var numberOfSections: Int { loadedCounts().count }
 
   /// Returns the number of items in the specified section. A section out of range raises, as
   /// UIKit does ("request for number of items in section …").
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  @available(iOS 6.0, *)
   open func numberOfItems(inSection section: Int) -> Int {
     let all = loadedCounts()
     guard all.indices.contains(section) else {
@@ -130,6 +137,7 @@ open class UICollectionView: UIScrollView {
 
   /// Gets the layout information for the item at the specified index path.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+  @available(iOS 6.0, *)
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
     return layout.layoutAttributesForItem(at: indexPath)
@@ -137,6 +145,7 @@ open class UICollectionView: UIScrollView {
 
   /// Gets the layout information for the specified supplementary view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
+  @available(iOS 6.0, *)
   open func layoutAttributesForSupplementaryElement(
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
@@ -153,12 +162,14 @@ open class UICollectionView: UIScrollView {
 
   /// The visible cells currently displayed by the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
+  @available(iOS 6.0, *)
   open var visibleCells: [UICollectionViewCell] {
     indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
   }
 
   /// Gets the visible cell object at the specified index path.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  @available(iOS 6.0, *)
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     displayed[ReuseKey(cellAt: indexPath)] as? UICollectionViewCell
   }
@@ -291,6 +302,7 @@ open class UICollectionView: UIScrollView {
   /// Called when the adjusted content insets change: the layout is invalidated (its visible
   /// width may have changed).
   /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+  @available(iOS 11.0, *)
   open override func adjustedContentInsetDidChange() {
     super.adjustedContentInsetDidChange()
     layout.invalidateLayout(with: layout.makeInvalidationContext())
@@ -298,6 +310,7 @@ open class UICollectionView: UIScrollView {
 
   /// Animates multiple insert, delete, reload, and move operations as a group.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+  @available(iOS 6.0, *)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     guard batch == nil else {
       updates?()

@@ -7,6 +7,7 @@ import Foundation
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Asks your data source object for the number of items in the specified section.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  @available(iOS 6.0, *)
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int
@@ -14,6 +15,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Asks your data source object for the cell that corresponds to the specified item in the
   /// collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  @available(iOS 8.0, *)
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell
@@ -21,6 +23,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Asks your data source object for the number of sections in the collection view (optional;
   /// 1 when not implemented).
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
+  @available(iOS 6.0, *)
   func numberOfSections(in collectionView: UICollectionView) -> Int
 
   /// Asks your data source object to provide a supplementary view to display in the collection
@@ -37,6 +40,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 extension UICollectionViewDataSource {
   /// One section, UIKit's answer when the data source does not implement the method.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
+  @available(iOS 6.0, *)
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
   /// Not implemented: UIKit has no default view for a supplementary element, so a layout that

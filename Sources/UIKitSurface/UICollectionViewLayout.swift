@@ -18,6 +18,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Creates a layout object.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
+  @available(iOS 6.0, *)
   public override init() {
     super.init()
   }
@@ -30,6 +31,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// The collection view object currently using this layout object.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+  @available(iOS 6.0, *)
   open var collectionView: UICollectionView? { owner }
 
   /// Tells the layout object to update the current layout.
@@ -93,6 +95,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Asks the layout object if changes to a self-sizing cell require a layout update.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)
+  @available(iOS 8.0, *)
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -125,6 +128,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Invalidates the current layout and triggers a layout update.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+  @available(iOS 6.0, *)
   open func invalidateLayout() {
     let context = makeInvalidationContext()
     context.storedInvalidateEverything = true
@@ -271,6 +275,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Retrieves the content offset to use after an animated layout update or change.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:)
+  @available(iOS 7.0, *)
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint {

@@ -8,6 +8,7 @@ import Foundation
 /// UIKit it adopts `NSCopying` (the collection view hands views copies, never the layout's own
 /// objects) and compares by value in `isEqual(_:)`; a subclass with properties of its own
 /// overrides both (Apple's page: "Subclassing Notes").
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   private var storedCategory = UICollectionView.ElementCategory.cell
@@ -25,6 +26,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// Creates and returns a layout attributes object that represents a cell with the specified
   /// index path.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forcellwith:)
+  @available(iOS 6.0, *)
   public convenience init(forCellWith indexPath: IndexPath) {
     self.init()
     self.indexPath = indexPath
@@ -33,6 +35,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// Creates and returns a layout attributes object that represents the specified supplementary
   /// view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forsupplementaryviewofkind:with:)
+  @available(iOS 6.0, *)
   public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
   {
     self.init()
@@ -55,10 +58,12 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// The frame rectangle of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
+  @available(iOS 6.0, *)
   open var frame: CGRect = .zero
 
   /// The center point of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/center
+  @available(iOS 6.0, *)
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
@@ -68,6 +73,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// The size of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/size
+  @available(iOS 6.0, *)
   open var size: CGSize {
     get { frame.size }
     set { frame.size = newValue }
@@ -75,6 +81,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// The bounds of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
+  @available(iOS 7.0, *)
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
@@ -82,10 +89,12 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// Specifies the item's position on the z axis.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/zindex
+  @available(iOS 6.0, *)
   open var zIndex: Int = 0
 
   /// Determines whether the item is currently displayed.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/ishidden
+  @available(iOS 6.0, *)
   open var isHidden: Bool = false
 
   /// The transparency of the item.
@@ -94,18 +103,22 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// The index path of the item in the collection view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
+  @available(iOS 6.0, *)
   open var indexPath: IndexPath = IndexPath()
 
   /// The type of the item.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
+  @available(iOS 6.0, *)
   open var representedElementCategory: UICollectionView.ElementCategory { storedCategory }
 
   /// The layout-specific identifier for the target view.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementkind
+  @available(iOS 6.0, *)
   open var representedElementKind: String? { storedKind }
 
   /// A copy of the attributes, of the same class: what UIKit hands cells and views.
   /// https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  @available(iOS 1.0, *)
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
     copy.storedCategory = storedCategory

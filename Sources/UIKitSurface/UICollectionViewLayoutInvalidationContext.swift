@@ -25,6 +25,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
   /// A Boolean value indicating whether the layout must be completely invalidated.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything
+  @available(iOS 7.0, *)
   open var invalidateEverything: Bool { storedInvalidateEverything }
 
   /// A Boolean value indicating whether changes were made to the number of sections or items
@@ -36,16 +37,19 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
   /// Marks the specified items as invalidated.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateitems(at:)
+  @available(iOS 8.0, *)
   open func invalidateItems(at indexPaths: [IndexPath]) {
     items = (items ?? []) + indexPaths
   }
 
   /// An array of index paths representing the invalidated items.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateditemindexpaths
+  @available(iOS 8.0, *)
   open var invalidatedItemIndexPaths: [IndexPath]? { items }
 
   /// Marks the specified supplementary views as invalidated.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatesupplementaryelements(ofkind:at:)
+  @available(iOS 8.0, *)
   open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
   {
     var all = supplementary ?? [:]
@@ -55,14 +59,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
   /// A dictionary containing all of the supplementary views that have been invalidated.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidatedsupplementaryindexpaths
+  @available(iOS 8.0, *)
   open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementary }
 
   /// The number of points by which to adjust the size of the content area.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment
+  @available(iOS 8.0, *)
   open var contentSizeAdjustment: CGSize = .zero
 
   /// The number of points by which to adjust the content offset.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment
+  @available(iOS 8.0, *)
   open var contentOffsetAdjustment: CGPoint = .zero
 
   /// Marks the specified decoration views as invalidated.

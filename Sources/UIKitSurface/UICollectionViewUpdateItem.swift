@@ -6,6 +6,7 @@ import Foundation
 /// Only the collection view creates these (in `performBatchUpdates(_:completion:)` and the
 /// insert, delete, move and reload calls), as in UIKit. A whole-section change has an index
 /// path whose item is `NSNotFound`.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewUpdateItem: NSObject {
   private let before: IndexPath?
@@ -20,10 +21,12 @@ open class UICollectionViewUpdateItem: NSObject {
 
   /// The index path of the item before the update.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/indexpathbeforeupdate
+  @available(iOS 6.0, *)
   open var indexPathBeforeUpdate: IndexPath? { before }
 
   /// The index path of the item after the update.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/indexpathafterupdate
+  @available(iOS 6.0, *)
   open var indexPathAfterUpdate: IndexPath? { after }
 
   /// The action being performed on the item.

@@ -37,6 +37,7 @@ open class UIImageView: UIView {
 
   /// Creates an image view with the specified frame rectangle.
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  @available(iOS 2.0, *)
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

@@ -47,6 +47,7 @@ open class UILabel: UIView {
 
   /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth`.
   /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+  @available(iOS 6.0, *)
   open override var intrinsicContentSize: CGSize {
     textSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
   }

@@ -32,6 +32,7 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   /// The priority level with which the view wants to conform to the target size in that
   /// computation.
   /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+  @available(iOS 6.0, *)
   public static var fittingSizeLevel: UILayoutPriority { UILayoutPriority(50) }
 }
 

@@ -13,6 +13,7 @@ open class UIScrollView: UIView {
   /// The point at which the origin of the content view is offset from the origin of the scroll
   /// view.
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  @available(iOS 2.0, *)
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
@@ -21,6 +22,7 @@ open class UIScrollView: UIView {
   /// The custom distance that the content view is inset from the safe area or scroll view
   /// edges.
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  @available(iOS 2.0, *)
   open var contentInset: UIEdgeInsets = .zero {
     didSet { noteAdjustedContentInset() }
   }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The directional layout of the user interface.
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+@available(iOS 5.0, *)
 public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
   /// A left-to-right layout direction.
   /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
@@ -13,6 +14,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 
 /// The layout direction of a trait environment.
 /// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
+@available(iOS 10.0, *)
 public enum UITraitEnvironmentLayoutDirection: Int, @unchecked Sendable {
   /// An unspecified layout direction.
   /// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/unspecified

@@ -16,6 +16,7 @@ open class UIView: UIResponder {
 
   /// Initializes and returns a newly allocated view object with the specified frame rectangle.
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  @available(iOS 2.0, *)
   public init(frame: CGRect) {
     storedFrame = frame
     super.init()
@@ -140,21 +141,25 @@ open class UIView: UIResponder {
 
   /// The natural size for the receiving view, considering only properties of the view itself.
   /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+  @available(iOS 6.0, *)
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// Invalidates the view's intrinsic content size.
   /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+  @available(iOS 6.0, *)
   open func invalidateIntrinsicContentSize() {}
 
   /// The absence of an intrinsic metric for a given numeric view property.
   /// https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
   /// (Apple declares `class let`, which Swift source cannot; `static let` is the same constant.)
+  @available(iOS 6.0, *)
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// The traits of the view's environment (its superview's when it has one).
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  @available(iOS 8.0, *)
   open var traitCollection: UITraitCollection {
     superview?.traitCollection ?? UITraitCollection()
   }
