@@ -52,7 +52,7 @@ import Testing
     var problems = 0
     layout.invalidInputHandler = { _ in problems += 1 }
     for step in 0..<10_000 {
-      let kind = Int.random(in: 0..<10, using: &rng)
+      let kind = Int.random(in: 0..<11, using: &rng)
       let sections = data.sizes.count
       let nonEmpty = data.sizes.indices.filter { !data.sizes[$0].isEmpty }
       switch kind {
@@ -113,6 +113,13 @@ import Testing
       case 8 where sections < Self.strategies.count:  // a section back, at the end
         data.sizes.append((0..<Int.random(in: 0...10, using: &rng)).map { _ in randomSize(&rng) })
         view.insertSections(IndexSet(integer: sections))
+      case 10 where !nonEmpty.isEmpty && sections > 1:  // move to another section
+        let s = nonEmpty[Int.random(in: 0..<nonEmpty.count, using: &rng)]
+        let t = (s + Int.random(in: 1..<sections, using: &rng)) % sections
+        let from = Int.random(in: 0..<data.sizes[s].count, using: &rng)
+        let to = Int.random(in: 0...data.sizes[t].count, using: &rng)
+        data.sizes[t].insert(data.sizes[s].remove(at: from), at: to)
+        view.moveItem(at: IndexPath(item: from, section: s), to: IndexPath(item: to, section: t))
       case 9 where sections > 0:  // scroll
         view.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...2000, using: &rng)))
       default:

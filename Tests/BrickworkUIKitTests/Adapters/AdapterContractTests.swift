@@ -408,9 +408,10 @@ final class IdentifiedFeed: NSObject, UICollectionViewDataSource,
     layout.delegate = data
     let view = makeCollectionView(layout, feed: data)
     view.layoutIfNeeded()
-    let moved = data.sizes[1].remove(at: 2)
-    data.sizes[0].insert(moved, at: 1)
-    view.moveItem(at: IndexPath(item: 2, section: 1), to: IndexPath(item: 1, section: 0))
+    // A tag (a flow item: its size) becomes a waterfall item (its height at the column width).
+    let moved = data.sizes[0].remove(at: 2)
+    data.sizes[1].insert(moved, at: 1)
+    view.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1))
     let fresh = BrickworkCollectionViewLayout()
     fresh.delegate = data
     let reference = makeCollectionView(fresh, feed: data)
