@@ -89,15 +89,13 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
     if let minimumColumnWidth {
       options.minColumnWidth = Double(minimumColumnWidth)
       options.maxColumns = maximumColumnCount
-      columnWidths[section] = nil
-    } else {
-      let inset =
-        answers?.collectionView(collectionView, layout: self, insetForSectionAt: section)
-        ?? sectionInset
-      let body =
-        visibleWidth(of: collectionView.bounds, in: collectionView) - inset.left - inset.right
-      columnWidths[section] = (body - CGFloat(columns - 1) * spacing) / CGFloat(max(1, columns))
     }
+    let inset =
+      answers?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+      ?? sectionInset
+    let body =
+      visibleWidth(of: collectionView.bounds, in: collectionView) - inset.left - inset.right
+    columnWidths[section] = CGFloat(options.columnWidth(forBodyWidth: Double(body)))
     return .waterfall(options)
   }
 

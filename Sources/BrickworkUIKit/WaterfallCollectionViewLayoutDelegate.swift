@@ -24,8 +24,8 @@ public protocol WaterfallCollectionViewLayoutDelegate: CollectionViewLayoutSecti
   ) -> CGSize
 
   /// The item's height at `columnWidth` (a text cell's), or `nil` to scale `sizeForItemAt`'s
-  /// answer. Asked with a fixed column count; with adaptive columns (`minimumColumnWidth`)
-  /// the width is not known before layout, so answer sizes or let cells self-size.
+  /// answer. The column width is the core's (`WaterfallLayout.columnWidth(forBodyWidth:)`), for
+  /// fixed and adaptive columns alike.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
