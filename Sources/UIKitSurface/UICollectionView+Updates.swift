@@ -51,7 +51,7 @@ extension UICollectionView {
         kept[moved] = view
         view.dequeuedFor = moved
       } else {
-        animations.append(disappearing(key))
+        animations.append(animation(of: key, appearing: false))
         displayed[key] = nil
         sizedWith[key] = nil
         view.removeFromSuperview()
@@ -68,7 +68,7 @@ extension UICollectionView {
     }
     for attributes in layout.layoutAttributesForElements(in: visibleLayoutRect) ?? [] {
       let key = ReuseKey(attributes)
-      if displayed[key] == nil { animations.append(appearing(key)) }
+      if displayed[key] == nil { animations.append(animation(of: key, appearing: true)) }
     }
     layout.finalizeCollectionViewUpdates()
     isApplyingUpdates = false
@@ -130,38 +130,26 @@ extension UICollectionView {
     }
   }
 
-  /// Asks the layout where the element at `key` (before the update) ends.
-  func disappearing(_ key: ReuseKey) -> UpdateAnimation {
-    let final: UICollectionViewLayoutAttributes?
-    switch key.elementCategory {
-    case .cell: final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-    case .supplementaryView:
-      final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind: key.kind, at: key.indexPath)
-    case .decorationView:
-      final = layout.finalLayoutAttributesForDisappearingDecorationElement(
-        ofKind: key.kind, at: key.indexPath)
-    }
+  /// Asks the layout where the element at `key` ends (`appearing` false: `key` is before the
+  /// update) or starts (`appearing` true: after it).
+  func animation(of key: ReuseKey, appearing: Bool) -> UpdateAnimation {
+    let path = key.indexPath
+    let attributes: UICollectionViewLayoutAttributes? =
+      switch (key.elementCategory, appearing) {
+      case (.cell, false): layout.finalLayoutAttributesForDisappearingItem(at: path)
+      case (.cell, true): layout.initialLayoutAttributesForAppearingItem(at: path)
+      case (.supplementaryView, false):
+        layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: path)
+      case (.supplementaryView, true):
+        layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: path)
+      case (.decorationView, false):
+        layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: path)
+      case (.decorationView, true):
+        layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: path)
+      }
     return UpdateAnimation(
-      appearing: false, category: key.category, kind: key.kind, indexPath: key.indexPath,
-      frame: final?.frame)
-  }
-
-  /// Asks the layout where the element at `key` (after the update) starts.
-  func appearing(_ key: ReuseKey) -> UpdateAnimation {
-    let initial: UICollectionViewLayoutAttributes?
-    switch key.elementCategory {
-    case .cell: initial = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-    case .supplementaryView:
-      initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind: key.kind, at: key.indexPath)
-    case .decorationView:
-      initial = layout.initialLayoutAttributesForAppearingDecorationElement(
-        ofKind: key.kind, at: key.indexPath)
-    }
-    return UpdateAnimation(
-      appearing: true, category: key.category, kind: key.kind, indexPath: key.indexPath,
-      frame: initial?.frame)
+      appearing: appearing, category: key.category, kind: key.kind, indexPath: path,
+      frame: attributes?.frame)
   }
 }
 

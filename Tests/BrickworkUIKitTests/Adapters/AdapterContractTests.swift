@@ -14,26 +14,10 @@ import Testing
 /// A delegate written for CHTCollectionViewWaterfallLayout: CHT's signatures, non-optional
 /// returns.
 @MainActor
-final class CHTShapedDelegate: NSObject, UICollectionViewDataSource,
-  WaterfallCollectionViewLayoutDelegate
-{
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { 6 }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: "view", for: indexPath)
-  }
+final class CHTShapedDelegate: DequeuingDataSource, WaterfallCollectionViewLayoutDelegate {
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 6 }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -73,9 +57,7 @@ final class TextCell: BrickworkCollectionViewCell {
 
 /// A feed whose items have stable identifiers and self-sizing text cells.
 @MainActor
-final class IdentifiedFeed: NSObject, UICollectionViewDataSource,
-  WaterfallCollectionViewLayoutDelegate
-{
+final class IdentifiedFeed: DequeuingDataSource, WaterfallCollectionViewLayoutDelegate {
   var ids: [Int]
   var lengths: [Int: Int]
   var identifierQuestions = 0
@@ -85,16 +67,12 @@ final class IdentifiedFeed: NSObject, UICollectionViewDataSource,
     lengths = Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 10 + $0 % 5 * 17) })
   }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { ids.count }
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { ids.count }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+  override func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
     (cell as? TextCell)?.content.characters = lengths[ids[indexPath.item]] ?? 0
-    return cell
   }
 
   func collectionView(
@@ -231,15 +209,8 @@ final class IdentifiedFeed: NSObject, UICollectionViewDataSource,
   @Test func chtShapedDelegatesAreHonoured() throws {
     let delegate = CHTShapedDelegate()
     let layout = WaterfallCollectionViewLayout()
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    view.register(
-      UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "view")
-    view.dataSource = delegate
-    view.delegate = delegate
+    let view = registeredCollectionView(
+      layout, source: delegate, size: CGSize(width: 300, height: 600))
     view.layoutIfNeeded()
     let header = try #require(
       layout.layoutAttributesForSupplementaryView(
@@ -256,10 +227,8 @@ final class IdentifiedFeed: NSObject, UICollectionViewDataSource,
     let layout = FlowCollectionViewLayout()
     var reports: [String] = []
     layout.diagnosticHandler = { reports.append($0) }
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    view.dataSource = data
+    let view = registeredCollectionView(layout, source: data)
+    view.delegate = nil
     view.layoutIfNeeded()
     layout.invalidateLayout()
     view.layoutIfNeeded()
@@ -270,11 +239,8 @@ final class IdentifiedFeed: NSObject, UICollectionViewDataSource,
     let data = IdentifiedFeed(count: 30)
     let layout = WaterfallCollectionViewLayout()
     layout.columnCount = 2
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 200, height: 2000), collectionViewLayout: layout)
-    view.register(TextCell.self, forCellWithReuseIdentifier: "text")
-    view.dataSource = data
-    view.delegate = data
+    let view = registeredCollectionView(
+      layout, source: data, size: CGSize(width: 200, height: 2000), cellClass: TextCell.self)
     view.layoutIfNeeded()
     // 100-point columns: 10 characters a line, 20 points a line.
     let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))

@@ -77,18 +77,13 @@ enum Breach {
       frame: CGRect(x: 0, y: 0, width: 100, height: 100),
       collectionViewLayout: WaterfallCollectionViewLayout())
     view.dataSource = feed
-    view.delegate = feed
     view.layoutIfNeeded()
   }
 
   static func undequeuedCell() {
     let feed = UndequeuedFeed()
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-      collectionViewLayout: WaterfallCollectionViewLayout())
-    view.dataSource = feed
-    view.delegate = feed
-    view.layoutIfNeeded()
+    registeredCollectionView(WaterfallCollectionViewLayout(), source: feed).layoutIfNeeded()
+    withExtendedLifetime(feed) {}
   }
 
   static func headerWithoutView() {
@@ -96,12 +91,8 @@ enum Breach {
     feed.dequeuesCells = true
     let layout = WaterfallCollectionViewLayout()
     layout.headerHeight = 20
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    view.dataSource = feed
-    view.delegate = feed
-    view.layoutIfNeeded()
+    registeredCollectionView(layout, source: feed).layoutIfNeeded()
+    withExtendedLifetime(feed) {}
   }
 
   static func countsThatDoNotAddUp() {
@@ -132,21 +123,26 @@ enum Breach {
 
 /// A data source that builds its cells itself (a classic mistake), and no supplementary views.
 @MainActor
-final class UndequeuedFeed: NSObject, UICollectionViewDataSource,
-  WaterfallCollectionViewLayoutDelegate
-{
+final class UndequeuedFeed: DequeuingDataSource, WaterfallCollectionViewLayoutDelegate {
   var dequeuesCells = false
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { 3 }
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 3 }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
     dequeuesCells
-      ? collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      ? super.collectionView(collectionView, cellForItemAt: indexPath)
       : UICollectionViewCell(frame: .zero)
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
   }
 
   func collectionView(

@@ -12,7 +12,7 @@ import Testing
 /// A fake data source and delegate for every Brickwork layout: item heights or sizes per
 /// section, optional strategies per section, and counters of what the layouts asked.
 @MainActor
-final class FakeFeed: NSObject, UICollectionViewDataSource, BrickworkCollectionViewLayoutDelegate,
+final class FakeFeed: DequeuingDataSource, BrickworkCollectionViewLayoutDelegate,
   WaterfallCollectionViewLayoutDelegate, FlowCollectionViewLayoutDelegate,
   JustifiedCollectionViewLayoutDelegate
 {
@@ -36,28 +36,16 @@ final class FakeFeed: NSObject, UICollectionViewDataSource, BrickworkCollectionV
     self.sizes = sizes
   }
 
-  func numberOfSections(in collectionView: UICollectionView) -> Int { sizes.count }
+  override func numberOfSections(in collectionView: UICollectionView) -> Int { sizes.count }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     sizes[section].count
   }
 
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  override func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
     (cell as? FakeCell)?.preferred = preferredSizes[indexPath]
-    return cell
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: "view", for: indexPath)
   }
 
   func collectionView(
