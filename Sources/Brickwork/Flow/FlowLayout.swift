@@ -135,8 +135,9 @@ public struct FlowLayout: Hashable, Sendable {
 
   /// Creates a flow strategy; the defaults are those of the layout document.
   public init(
-    itemSpacing: Double = 0, lineSpacing: Double = 0, justify: Justify = .leading,
-    lastLineJustify: Justify? = nil, alignItems: AlignItems = .top, height: Double = 0,
+    itemSpacing: Double = Default.itemSpacing, lineSpacing: Double = Default.lineSpacing,
+    justify: Justify = .leading, lastLineJustify: Justify? = nil, alignItems: AlignItems = .top,
+    height: Double = 0,
     alignContent: AlignContent = .top, lineBreaking: LineBreaking = .greedy, maxLines: Int = 0,
     moreBadge: Size? = nil
   ) {

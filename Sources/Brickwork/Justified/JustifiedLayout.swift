@@ -57,8 +57,10 @@ public struct JustifiedLayout: Hashable, Sendable {
 
   /// Creates a justified strategy; the defaults are those of the layout document.
   public init(
-    targetRowHeight: Double = 320, tolerance: Double = 0.25, itemSpacing: Double = 10,
-    lineSpacing: Double = 10, maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
+    targetRowHeight: Double = Default.targetRowHeight,
+    tolerance: Double = Default.targetRowHeightTolerance,
+    itemSpacing: Double = Default.photoSpacing, lineSpacing: Double = Default.photoSpacing,
+    maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
     breaking: Breaking = .greedy
   ) {
     self.targetRowHeight = targetRowHeight

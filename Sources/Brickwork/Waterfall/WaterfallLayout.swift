@@ -48,8 +48,8 @@ public struct WaterfallLayout: Hashable, Sendable {
 
   /// Creates a waterfall strategy; the defaults are those of the layout document.
   public init(
-    columns: Int = 2, columnSpacing: Double = 0, itemSpacing: Double = 0,
-    placement: Placement = .shortestColumn
+    columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing, placement: Placement = .shortestColumn
   ) {
     self.columns = columns
     self.minColumnWidth = nil
@@ -62,8 +62,8 @@ public struct WaterfallLayout: Hashable, Sendable {
   /// Creates a waterfall strategy with adaptive columns: as many columns at least
   /// `minColumnWidth` wide as fit the body, at most `maxColumns` (0 for no cap).
   public init(
-    minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = 0,
-    itemSpacing: Double = 0, placement: Placement = .shortestColumn
+    minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing, placement: Placement = .shortestColumn
   ) {
     self.init(
       columns: 1, columnSpacing: columnSpacing, itemSpacing: itemSpacing, placement: placement)
