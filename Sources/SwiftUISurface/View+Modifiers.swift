@@ -26,6 +26,18 @@
     /// https://developer.apple.com/documentation/swiftui/view/fixedsize()
     nonisolated public func fixedSize() -> some View { ModifiedView(content: self) }
 
+    /// Fixes this view at its ideal size in the specified dimensions.
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+      ModifiedView(content: self)
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
+      ModifiedView(content: self)
+    }
+
     /// Offset this view by the specified horizontal and vertical distances.
     /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {

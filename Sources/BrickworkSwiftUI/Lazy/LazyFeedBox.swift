@@ -1,0 +1,43 @@
+import Brickwork
+import BrickworkWindowing
+
+/// The reference that holds a lazy container's controller, so that a scroll mutates it in
+/// place (a `@State` value would copy its frames on every frame).
+final class LazyFeedBox<ID: Hashable & Sendable> {
+  /// The controller, once the container knows its width.
+  var feed: LazyFeed<ID>?
+  /// The scroll view's geometry last reported.
+  var viewport: LazyViewport?
+  /// The data count at which `onReachEnd` was last called.
+  var requestedAt = -1
+
+  /// Runs `change` on the controller as its only owner (no copy of its storage), and returns
+  /// what it returned; `nil` without a controller.
+  func change(_ change: (inout LazyFeed<ID>) -> LazyFeedUpdate<ID>?) -> LazyFeedUpdate<ID>? {
+    guard var feed else { return nil }
+    self.feed = nil
+    let update = change(&feed)
+    self.feed = feed
+    return update
+  }
+
+  /// The invalid sizes the controller found since the last call.
+  func takeProblems() -> [LazySizeProblem<ID>] { feed?.takeProblems() ?? [] }
+}
+
+/// The data of a lazy container as its controller reads it: identities and sizes, compared in
+/// full so that inserts, deletes, moves and edits anywhere are seen.
+struct LazyFeedData<ID: Hashable>: Equatable {
+  /// The identities, in order.
+  let ids: [ID]
+  /// The sizes, in order.
+  let sizes: [LazyItemSize]
+}
+
+/// The options of a lazy container: a change lays the feed out again.
+struct LazyFeedOptions: Equatable {
+  /// The strategy and its options.
+  let strategy: SectionStrategy
+  /// The section insets.
+  let insets: Insets
+}
