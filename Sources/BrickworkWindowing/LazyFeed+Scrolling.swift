@@ -9,22 +9,25 @@ extension LazyFeed {
   /// - Complexity: O(log n + k) for a scroll (one query and the diff); one full layout for a
   ///   width change.
   public mutating func scrolled(to viewport: LazyViewport) -> LazyFeedUpdate<ID> {
-    let previous = visibleIDs
-    let before = window.offset
-    var relaid = false
-    if viewport.visibleHeight != window.viewportHeight {
+    let resizes =
+      viewport.visibleHeight != window.viewportHeight || viewport.layoutWidth != window.width
+    guard !resizes else {
+      let previous = visibleIDs
+      let before = window.offset
       _ = window.resizeViewport(height: viewport.visibleHeight)
+      let relaid =
+        viewport.layoutWidth != window.width
+        && (try? window.resize(width: viewport.layoutWidth)) != nil
+      if relaid {
+        return update(from: previous, layoutChanged: true, offsetBefore: before, movesOffset: true)
+      }
+      _ = window.scroll(to: viewport.visibleTop)
+      return update(from: previous, layoutChanged: false, offsetBefore: before, movesOffset: false)
     }
-    if viewport.layoutWidth != window.width,
-      (try? window.resize(width: viewport.layoutWidth)) != nil
-    {
-      relaid = true
-    }
-    if relaid {
-      return update(from: previous, layoutChanged: true, offsetBefore: before, movesOffset: true)
-    }
-    _ = window.scroll(to: viewport.visibleTop)
-    return update(from: previous, layoutChanged: false, offsetBefore: before, movesOffset: false)
+    // A scroll keeps every item's index: the window's diff by index is the diff by identity.
+    let change = window.scroll(to: viewport.visibleTop)
+    return LazyFeedUpdate(
+      inserted: change.inserted.map { ids[$0] }, removed: change.removed.map { ids[$0] })
   }
 
   /// Records whether the scroll view scrolls; when it comes to rest, applies the measurements

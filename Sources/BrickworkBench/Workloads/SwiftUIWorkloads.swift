@@ -61,6 +61,55 @@ struct SwiftUIWorkloads {
         + "\(layouts) full layout(s)")
   }
 
+  /// The lazy containers' controller scrolled one frame at a time through `frames` frames of
+  /// `step` points from the middle of a `count`-item feed (3 columns at 375 × 844 under a
+  /// 100-point navigation bar and an 83-point tab bar), as `LazyScrollContainer` feeds it: per
+  /// frame one query and the diff of the visible identities, so the time per frame does not
+  /// grow with the count. Baseline: filtering every frame of the layout (sampled).
+  func lazyFeedScroll(count: Int, frames: Int = 3_000, step: Double = 16) {
+    let heights = Inputs.heights(count)
+    let strategy = SectionStrategy.waterfall(
+      WaterfallLayout(columns: 3, columnSpacing: 10, itemSpacing: 10))
+    guard var feed = try? LazyFeed<Int>(strategy: strategy, width: 375, viewportHeight: 661),
+      (try? feed.update(ids: Array(0..<count), size: { .height(heights[$0]) })) != nil
+    else { return Check.fail("lazy feed did not lay out") }
+    let start = feed.window.contentHeight / 2
+    let viewport = { (offset: Double) in
+      LazyViewport(
+        contentOffset: offset - 100, containerWidth: 375, containerHeight: 844, top: 100,
+        bottom: 83)
+    }
+    _ = feed.scrolled(to: viewport(start))
+    var largest = 0
+    let scroll = Measurement(runs: runs) { () -> Int in
+      var changed = 0
+      for frame in 0..<frames {
+        let update = feed.scrolled(to: viewport(start + Double(frame) * step))
+        changed &+= update.inserted.count &+ (update.scrollTarget == nil ? 0 : 1)
+        largest = max(largest, feed.window.visibleItems.count)
+      }
+      return changed
+    }
+    let all = (0..<count).compactMap { feed.window.frame(ofItem: $0) }
+    let sampled = stride(from: 0, to: frames, by: 300).map { start + Double($0) * step }
+    let linear = Measurement(runs: runs) { () -> Int in
+      var found = 0
+      for offset in sampled {
+        let rect = Rect(x: 0, y: offset - 330, width: 375, height: 661 + 661)
+        for frame in all where frame.intersects(rect) { found &+= 1 }
+      }
+      return found
+    }
+    let perSample = linear.nanoseconds / Double(sampled.count)
+    report.emit(
+      Row(
+        "lazy feed scroll, \(count) items (per frame)", items: frames, scroll,
+        against: "linear filter per frame",
+        Measurement(nanoseconds: perSample * Double(frames))))
+    report.note(
+      "  \(frames) frames of \(Int(step)) pt from the middle; largest visible set \(largest) items")
+  }
+
   #if !canImport(SwiftUI)
     /// `WaterfallStack` sizing and placing `count` fake subviews (text-like, measured at the
     /// column width): a fresh cache each run, and a warm one; baseline the core alone laying
