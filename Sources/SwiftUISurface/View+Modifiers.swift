@@ -99,6 +99,15 @@
       ModifiedView(content: self)
     }
 
+    /// Adds a modifier for this view that fires an action when a specific value changes, with
+    /// the old and the new value.
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    nonisolated public func onChange<V>(
+      of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View where V: Equatable {
+      ModifiedView(content: self)
+    }
+
     /// Adds a modifier for this view that fires an action when a specific value changes.
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
     nonisolated public func onChange<V>(

@@ -2,12 +2,17 @@ import Brickwork
 import BrickworkWindowing
 
 /// The reference that holds a lazy container's controller, so that a scroll mutates it in
-/// place (a `@State` value would copy its frames on every frame).
+/// place (a `@State` value would copy its frames on every frame), and what the container last
+/// read of its data.
 final class LazyFeedBox<ID: Hashable & Sendable> {
   /// The controller, once the container knows its width.
   var feed: LazyFeed<ID>?
+  /// The data as last read: identities and sizes.
+  var data = LazyFeedData<ID>(ids: [], sizes: [])
   /// The scroll view's geometry last reported.
   var viewport: LazyViewport?
+  /// What a data or option change did, for the scrolling view to show.
+  var pending: LazyFeedUpdate<ID>?
   /// The data count at which `onReachEnd` was last called.
   var requestedAt = -1
 
@@ -19,6 +24,29 @@ final class LazyFeedBox<ID: Hashable & Sendable> {
     let update = change(&feed)
     self.feed = feed
     return update
+  }
+
+  /// Brings the controller up to ``data``.
+  func synchronize() -> LazyFeedUpdate<ID>? {
+    let data = data
+    return change { try? $0.update(ids: data.ids) { data.sizes[$0] } }
+  }
+
+  /// Merges `update` into ``pending``.
+  func hold(_ update: LazyFeedUpdate<ID>?) {
+    guard let update else { return }
+    var merged = pending ?? LazyFeedUpdate()
+    merged.inserted += update.inserted
+    merged.removed += update.removed
+    merged.layoutChanged = merged.layoutChanged || update.layoutChanged
+    merged.scrollTarget = update.scrollTarget ?? merged.scrollTarget
+    pending = merged
+  }
+
+  /// Returns ``pending`` and forgets it.
+  func takePending() -> LazyFeedUpdate<ID>? {
+    defer { pending = nil }
+    return pending
   }
 
   /// The invalid sizes the controller found since the last call.
