@@ -63,10 +63,14 @@ extension ScrollWindow {
   }
 
   /// Scrolls so that the anchor's top is `anchor.distanceFromTop` below the viewport's top
-  /// again (as far as the content allows: the offset is kept in `0...maximumOffset`), then
-  /// refreshes the visible set.
+  /// again, then refreshes the visible set. An anchor that did not move keeps the offset as it
+  /// is (a bouncing scroll view is left alone); one that moved is followed as far as the
+  /// content allows (the offset is kept in `0...maximumOffset`).
   mutating func restore(_ anchor: WindowAnchor?) -> WindowChange {
     guard let anchor, let frame = frame(ofItem: anchor.item) else { return scroll(to: offset) }
-    return scroll(to: min(max(frame.minY - anchor.distanceFromTop, 0), maximumOffset))
+    let target = frame.minY - anchor.distanceFromTop
+    // Within rounding of the distance's arithmetic, the anchor did not move.
+    guard abs(target - offset) > 1e-9 * max(1, abs(offset)) else { return scroll(to: offset) }
+    return scroll(to: min(max(target, 0), maximumOffset))
   }
 }
