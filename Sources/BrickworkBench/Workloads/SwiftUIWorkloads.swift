@@ -40,22 +40,13 @@ struct SwiftUIWorkloads {
       layouts = window.fullLayoutCount
       return changed
     }
-    let all = (0..<count).compactMap { start.frame(ofItem: $0) }
-    let sampled = stride(from: 0, to: frames, by: 100).map { Double($0) * step }
-    let linear = Measurement(runs: runs) { () -> Int in
-      var found = 0
-      for offset in sampled {
-        let rect = Rect(x: 0, y: offset - 406, width: 375, height: 812 + 812)
-        for frame in all where frame.intersects(rect) { found &+= 1 }
-      }
-      return found
-    }
-    let perSample = Measurement(nanoseconds: linear.nanoseconds / Double(sampled.count))
+    let linear = linearFilter(
+      (0..<count).compactMap { start.frame(ofItem: $0) }, frames: frames, every: 100,
+      offset: { Double($0) * step }, window: (above: 406, height: 812 + 812))
     report.emit(
       Row(
         "lazy waterfall scroll, \(count) items (per frame)", items: frames, scroll,
-        against: "linear filter per frame",
-        Measurement(nanoseconds: perSample.nanoseconds * Double(frames))))
+        against: "linear filter per frame", linear))
     report.note(
       "  \(frames) frames of \(Int(step)) pt; largest visible set \(largest) items; "
         + "\(layouts) full layout(s)")
@@ -90,24 +81,33 @@ struct SwiftUIWorkloads {
       }
       return changed
     }
-    let all = (0..<count).compactMap { feed.window.frame(ofItem: $0) }
-    let sampled = stride(from: 0, to: frames, by: 300).map { start + Double($0) * step }
+    let linear = linearFilter(
+      (0..<count).compactMap { feed.window.frame(ofItem: $0) }, frames: frames, every: 300,
+      offset: { start + Double($0) * step }, window: (above: 330, height: 661 + 661))
+    report.emit(
+      Row(
+        "lazy feed scroll, \(count) items (per frame)", items: frames, scroll,
+        against: "linear filter per frame", linear))
+    report.note(
+      "  \(frames) frames of \(Int(step)) pt from the middle; largest visible set \(largest) items")
+  }
+
+  /// The baseline of the scroll rows: filtering every frame of a layout for the window at each
+  /// frame's offset, timed on every `every`-th frame of `frames` and scaled to all of them.
+  func linearFilter(
+    _ all: [Rect], frames: Int, every: Int, offset: (Int) -> Double,
+    window: (above: Double, height: Double)
+  ) -> Measurement {
+    let sampled = stride(from: 0, to: frames, by: every).map(offset)
     let linear = Measurement(runs: runs) { () -> Int in
       var found = 0
       for offset in sampled {
-        let rect = Rect(x: 0, y: offset - 330, width: 375, height: 661 + 661)
+        let rect = Rect(x: 0, y: offset - window.above, width: 375, height: window.height)
         for frame in all where frame.intersects(rect) { found &+= 1 }
       }
       return found
     }
-    let perSample = linear.nanoseconds / Double(sampled.count)
-    report.emit(
-      Row(
-        "lazy feed scroll, \(count) items (per frame)", items: frames, scroll,
-        against: "linear filter per frame",
-        Measurement(nanoseconds: perSample * Double(frames))))
-    report.note(
-      "  \(frames) frames of \(Int(step)) pt from the middle; largest visible set \(largest) items")
+    return Measurement(nanoseconds: linear.nanoseconds / Double(sampled.count) * Double(frames))
   }
 
   #if !canImport(SwiftUI)

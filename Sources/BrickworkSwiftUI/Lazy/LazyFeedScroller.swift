@@ -22,16 +22,14 @@ struct LazyFeedScroller<Data: RandomAccessCollection, Content: View>: View
 where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   typealias ID = Data.Element.ID
 
-  let data: Data
+  /// The container: the data, the options, the callbacks and the content.
+  let container: LazyScrollContainer<Data, Content>
+  /// The controller's box.
   let box: LazyFeedBox<ID>
   /// Changes when the container handed the controller new data or options.
   let changes: Int
-  let strategy: SectionStrategy
-  let insets: Insets
-  let loadMoreDistance: Double
-  let onReachEnd: (() -> Void)?
-  let onInvalidSize: ((ID, LayoutError) -> Void)?
-  let content: (Data.Element) -> Content
+
+  private var data: Data { container.data }
 
   @State private var visible: [ID] = []
   @State private var layoutVersion = 0
@@ -70,7 +68,7 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
         if case .waterfall = feed.window.strategy { return false }
         return estimated
       }()
-      content(data[data.startIndex + index])
+      container.content(data[data.startIndex + index])
         .frame(width: measuresIdealWidth ? nil : CGFloat(frame.width))
         .fixedSize(horizontal: measuresIdealWidth, vertical: estimated)
         .onGeometryChange(for: CGSize.self, of: { $0.size }) { measured in
@@ -101,7 +99,7 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
     box.viewport = viewport
     if box.feed == nil {
       box.feed = try? LazyFeed(
-        strategy: strategy, insets: insets, width: viewport.layoutWidth,
+        strategy: container.strategy, insets: container.insets, width: viewport.layoutWidth,
         viewportHeight: viewport.visibleHeight)
       apply(box.synchronize())
     }
@@ -122,8 +120,10 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
     if let target = update.scrollTarget, let viewport = box.viewport {
       position.scrollTo(y: CGFloat(viewport.contentOffset(showingAtTop: target)))
     }
-    for problem in box.takeProblems() { onInvalidSize?(problem.id, problem.error) }
-    if let onReachEnd, feed.isNearEnd(within: loadMoreDistance), box.requestedAt != data.count {
+    for problem in box.takeProblems() { container.onInvalidSize?(problem.id, problem.error) }
+    if let onReachEnd = container.onReachEnd, feed.isNearEnd(within: container.loadMoreDistance),
+      box.requestedAt != data.count
+    {
       box.requestedAt = data.count
       onReachEnd()
     }

@@ -18,14 +18,8 @@ import BrickworkWindowing
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
 public struct LazyJustified<Data: RandomAccessCollection, Content: View>: View
 where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
-  let data: Data
-  let justified: JustifiedLayout
-  let insets: Insets
-  let size: (Data.Element) -> LazyItemSize
-  let loadMoreDistance: Double
-  let onReachEnd: (() -> Void)?
-  let onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)?
-  let content: (Data.Element) -> Content
+  /// The container that reads the data and shows the window.
+  let container: LazyScrollContainer<Data, Content>
 
   /// Creates a lazy justified gallery from the core's options (the defaults are ``Default``'s).
   public init(
@@ -35,14 +29,10 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
     onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.justified = layout
-    self.insets = insets
-    self.size = size
-    self.loadMoreDistance = loadMoreDistance
-    self.onReachEnd = onReachEnd
-    self.onInvalidSize = onInvalidSize
-    self.content = content
+    container = LazyScrollContainer(
+      data: data, strategy: .justified(layout), insets: insets, size: size,
+      loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
+      content: content)
   }
 
   /// Creates a lazy justified gallery of photos of declared aspect ratios (width / height).
@@ -58,10 +48,5 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   }
 
   /// The scroll view of the window's photos.
-  public var body: some View {
-    LazyScrollContainer(
-      data: data, strategy: .justified(justified), insets: insets, size: size,
-      loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
-      content: content)
-  }
+  public var body: some View { container }
 }

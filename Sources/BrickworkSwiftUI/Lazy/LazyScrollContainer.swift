@@ -31,20 +31,16 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   @State private var changes = 0
 
   var body: some View {
-    LazyFeedScroller(
-      data: data, box: box, changes: changes, strategy: strategy, insets: insets,
-      loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
-      content: content
-    )
-    .onChange(of: LazyFeedData(ids: data.map(\.id), sizes: data.map(size)), initial: true) {
-      _, read in
-      box.data = read
-      box.hold(box.synchronize())
-      changes &+= 1
-    }
-    .onChange(of: LazyFeedOptions(strategy: strategy, insets: insets)) {
-      box.hold(box.change { try? $0.setOptions(strategy: strategy, insets: insets) })
-      changes &+= 1
-    }
+    LazyFeedScroller(container: self, box: box, changes: changes)
+      .onChange(of: LazyFeedData(ids: data.map(\.id), sizes: data.map(size)), initial: true) {
+        _, read in
+        box.data = read
+        box.hold(box.synchronize())
+        changes &+= 1
+      }
+      .onChange(of: LazyFeedOptions(strategy: strategy, insets: insets)) {
+        box.hold(box.change { try? $0.setOptions(strategy: strategy, insets: insets) })
+        changes &+= 1
+      }
   }
 }

@@ -29,14 +29,8 @@ import BrickworkWindowing
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
 public struct LazyWaterfall<Data: RandomAccessCollection, Content: View>: View
 where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
-  let data: Data
-  let waterfall: WaterfallLayout
-  let insets: Insets
-  let size: (Data.Element) -> LazyItemSize
-  let loadMoreDistance: Double
-  let onReachEnd: (() -> Void)?
-  let onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)?
-  let content: (Data.Element) -> Content
+  /// The container that reads the data and shows the window.
+  let container: LazyScrollContainer<Data, Content>
 
   /// Creates a lazy waterfall of `columns` columns (the defaults are ``Default``'s).
   public init(
@@ -63,21 +57,12 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
     onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.waterfall = layout
-    self.insets = insets
-    self.size = size
-    self.loadMoreDistance = loadMoreDistance
-    self.onReachEnd = onReachEnd
-    self.onInvalidSize = onInvalidSize
-    self.content = content
-  }
-
-  /// The scroll view of the window's items.
-  public var body: some View {
-    LazyScrollContainer(
-      data: data, strategy: .waterfall(waterfall), insets: insets, size: size,
+    container = LazyScrollContainer(
+      data: data, strategy: .waterfall(layout), insets: insets, size: size,
       loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
       content: content)
   }
+
+  /// The scroll view of the window's items.
+  public var body: some View { container }
 }
