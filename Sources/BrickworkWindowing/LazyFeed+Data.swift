@@ -43,10 +43,8 @@ extension LazyFeed {
         heldSizes[id] = nil
       }
       var (item, rule) = strategy.sanitizedItem(for: newSizes[index])
-      if let rule, !reportedIDs.contains(id) {
-        found.append(
-          LazySizeProblem(
-            id: id, error: LayoutError(.item(section: 0, item: index), field: "", rule: rule)))
+      if let problem = unreportedProblem(id: id, index: index, rule: rule) {
+        found.append(problem)
       }
       if newSizes[index].isEstimated, let measured = measuredSizes[id] {
         item = strategy.measuredItem(measured)
@@ -82,8 +80,7 @@ extension LazyFeed {
       measuredSizes = measuredSizes.filter { indexOfID[$0.key] != nil }
       heldSizes = heldSizes.filter { indexOfID[$0.key] != nil }
     }
-    for problem in found { reportedIDs.insert(problem.id) }
-    problems += found
+    report(found)
     return update(from: previous, layoutChanged: true, offsetBefore: before, movesOffset: true)
   }
 

@@ -97,10 +97,18 @@ extension LazyFeed {
     let previous = visibleIDs
     let before = window.offset
     var changed = window
-    changed.items = ids.indices.map { item(at: $0, for: strategy).item }
+    var found: [LazySizeProblem<ID>] = []
+    changed.items = ids.indices.map { index in
+      let (item, rule) = item(at: index, for: strategy)
+      if let problem = unreportedProblem(id: ids[index], index: index, rule: rule) {
+        found.append(problem)
+      }
+      return item
+    }
     changed.isPinned = Array(repeating: false, count: ids.count)
     _ = try changed.relayout(strategy: strategy, insets: insets)
     window = changed
+    report(found)
     return update(from: previous, layoutChanged: true, offsetBefore: before, movesOffset: true)
   }
 

@@ -87,8 +87,23 @@ public struct LazyFeed<ID: Hashable & Sendable>: Sendable {
     return problems
   }
 
-  /// The update that takes the views of `previous` (item indices before a change, with their
-  /// identities `previousIDs`) to the window's visible items now.
+  /// The report of item `id` at `index` breaking `rule`, unless there is no rule or `id` was
+  /// reported before.
+  func unreportedProblem(id: ID, index: Int, rule: LayoutError.Rule?) -> LazySizeProblem<ID>? {
+    guard let rule, !reportedIDs.contains(id) else { return nil }
+    return LazySizeProblem(
+      id: id, error: LayoutError(.item(section: 0, item: index), field: "", rule: rule))
+  }
+
+  /// Records `found` as reported and adds them to ``problems``.
+  mutating func report(_ found: [LazySizeProblem<ID>]) {
+    for problem in found { reportedIDs.insert(problem.id) }
+    problems += found
+  }
+
+  /// The update that takes the views of `previous` (the identities shown before a change) to
+  /// the window's visible items now, with the scroll target when `movesOffset` and the offset
+  /// moved from `offsetBefore`.
   mutating func update(
     from previous: [ID], layoutChanged: Bool, offsetBefore: Double, movesOffset: Bool
   ) -> LazyFeedUpdate<ID> {

@@ -209,6 +209,22 @@
       }
     }
 
+    /// SwiftUI's default `spacing(subviews:cache:)` merges the subviews' preferences.
+    @Test func aStacksSpacingMergesItsSubviewsPreferences() {
+      let views = [FakeView.fixed(10, 10), .fixed(20, 20)]
+      let subviews = LayoutSubviews(
+        views.enumerated().map { index, view in
+          LayoutSubview(
+            identity: index, spacing: index == 0 ? .zero : ViewSpacing(),
+            sizeThatFits: view.measure)
+        })
+      let stack = FlowStack()
+      var cache = stack.makeCache(subviews: subviews)
+      #expect(stack.spacing(subviews: subviews, cache: &cache) == ViewSpacing.zero)
+      // A preference stated on one side is kept where the other states none.
+      #expect(ViewSpacing().union(.zero) == .zero && ViewSpacing.zero.union(ViewSpacing()) == .zero)
+    }
+
     @Test func theStacksReadTheSharedDefaults() {
       #expect(WaterfallStack().waterfall == WaterfallLayout())
       #expect(WaterfallStack(minColumnWidth: 100).waterfall == WaterfallLayout(minColumnWidth: 100))

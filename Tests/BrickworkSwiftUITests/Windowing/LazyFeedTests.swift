@@ -232,6 +232,11 @@ import Testing
       #expect(full.contentSize == feed.window.layout.contentSize)
       #expect(feed.frame(of: ids[anchor.item]) == full.frame(ofItem: anchor.item, inSection: 0))
     }
+    // Heights have no width: in a flow, they were laid out as empty items and reported once.
+    #expect(Set(feed.takeProblems().map(\.id)) == Set(ids))
+    _ = try feed.setOptions(strategy: .flow(FlowLayout(itemSpacing: 2)), insets: .zero)
+    #expect(feed.takeProblems().isEmpty)
+    _ = try feed.setOptions(strategy: options[2].0, insets: options[2].1)
     #expect(throws: LayoutError.self) {
       try feed.setOptions(strategy: .waterfall(WaterfallLayout(columns: 0)), insets: .zero)
     }
