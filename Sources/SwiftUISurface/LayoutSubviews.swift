@@ -18,7 +18,9 @@
     /// The proxies, with the indices of the collection they were sliced from.
     let proxies: ArraySlice<LayoutSubview>
 
-    /// The layout direction inherited by the container view.
+    /// The layout direction inherited by the container view. SwiftUI flips the x position of
+    /// each view within its parent when the direction is right-to-left, so a layout computes in
+    /// left-to-right terms in both directions.
     /// https://developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection
     public var layoutDirection: LayoutDirection
 

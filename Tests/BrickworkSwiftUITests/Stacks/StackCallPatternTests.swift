@@ -209,6 +209,28 @@
       }
     }
 
+    /// SwiftUI flips a layout's placements in right-to-left: a stack places in left-to-right
+    /// terms in both directions, as UIKit's flow layout lets the collection view flip it.
+    @Test func aStackLeavesRightToLeftMirroringToSwiftUI() {
+      let views = [FakeView.fixed(50, 30), .fixed(60, 40), .fixed(70, 20), .fixed(40, 40)]
+      let stack = FlowStack(itemSpacing: 5, justify: .leading)
+      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        let log = FakeLog()
+        let subviews = LayoutSubviews(
+          views.enumerated().map { index, view in
+            LayoutSubview(
+              identity: index, sizeThatFits: view.measure, place: { log.place(index, $0, $1, $2) })
+          }, layoutDirection: direction)
+        var cache = stack.makeCache(subviews: subviews)
+        let proposal = ProposedViewSize(width: 200, height: nil)
+        let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        stack.placeSubviews(
+          in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+          cache: &cache)
+        #expect(log.frame(0)?.minX == 0 && log.frame(1)?.minX == 55, "\(direction)")
+      }
+    }
+
     /// SwiftUI's default `spacing(subviews:cache:)` merges the subviews' preferences.
     @Test func aStacksSpacingMergesItsSubviewsPreferences() {
       let views = [FakeView.fixed(10, 10), .fixed(20, 20)]
