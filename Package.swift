@@ -81,9 +81,13 @@ let package = Package(
     .testTarget(
       name: "BrickworkSwiftUITests",
       dependencies: [
-        "Brickwork", "BrickworkWindowing", "BrickworkSwiftUI", "SeededRandom",
+        "Brickwork", "BrickworkSwiftUI", "SeededRandom",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
+    // The lazy containers' controller, driven by scripted sequences (nothing from SwiftUI).
+    .testTarget(
+      name: "BrickworkWindowingTests",
+      dependencies: ["Brickwork", "BrickworkWindowing", "SeededRandom"]),
     // Depends on the executable so `swift test` builds the binary the tests run.
     .testTarget(
       name: "BrickworkCLITests",

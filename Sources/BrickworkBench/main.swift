@@ -116,6 +116,8 @@ group("sections") {
 group("swiftui") {
   let swiftUI = SwiftUIWorkloads(runs: runs, report: report)
   swiftUI.lazyScroll(count: quick ? 20_000 : 100_000)
+  swiftUI.lazyFeedScroll(count: quick ? 20_000 : 100_000)
+  swiftUI.lazyFeedScroll(count: million)
   #if !canImport(SwiftUI)
     swiftUI.eagerStack(count: 1_000)
   #endif

@@ -1,12 +1,21 @@
 import Brickwork
 
 extension ScrollWindow {
-  /// Scrolls to `offset` (clamped to `0...maximumOffset`; NaN is 0) and returns what entered and left the
-  /// window.
+  /// Scrolls to `offset` and returns what entered and left the window.
+  ///
+  /// A finite offset is kept as it is, above 0 or past ``maximumOffset`` too (a scroll view
+  /// bouncing, or pulled to refresh, shows that part of the content: the window follows it and
+  /// never asks to scroll back); an infinite one is the nearest end; NaN is 0.
   ///
   /// - Complexity: O(log n + k) for the k elements near the window, plus the diff.
   public mutating func scroll(to offset: Double) -> WindowChange {
-    self.offset = offset.isNaN ? 0 : min(max(offset, 0), maximumOffset)
+    if offset.isNaN {
+      self.offset = 0
+    } else if offset.isInfinite {
+      self.offset = offset > 0 ? maximumOffset : 0
+    } else {
+      self.offset = offset
+    }
     return refreshVisibleItems()
   }
 
@@ -54,9 +63,14 @@ extension ScrollWindow {
   }
 
   /// Scrolls so that the anchor's top is `anchor.distanceFromTop` below the viewport's top
-  /// again (as far as the content allows), then refreshes the visible set.
+  /// again, then refreshes the visible set. An anchor that did not move keeps the offset as it
+  /// is (a bouncing scroll view is left alone); one that moved is followed as far as the
+  /// content allows (the offset is kept in `0...maximumOffset`).
   mutating func restore(_ anchor: WindowAnchor?) -> WindowChange {
     guard let anchor, let frame = frame(ofItem: anchor.item) else { return scroll(to: offset) }
-    return scroll(to: frame.minY - anchor.distanceFromTop)
+    let target = frame.minY - anchor.distanceFromTop
+    // Within rounding of the distance's arithmetic, the anchor did not move.
+    guard abs(target - offset) > 1e-9 * max(1, abs(offset)) else { return scroll(to: offset) }
+    return scroll(to: min(max(target, 0), maximumOffset))
   }
 }

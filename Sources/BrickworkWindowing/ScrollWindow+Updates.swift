@@ -8,12 +8,23 @@ extension ScrollWindow {
   public mutating func append(_ newItems: [Item], estimated: Bool = false) throws(LayoutError)
     -> WindowChange
   {
+    try append(newItems, estimated: Array(repeating: estimated, count: newItems.count))
+  }
+
+  /// Appends items, each with its own estimate flag, in one update of the core: all of them or,
+  /// when one is invalid, none.
+  ///
+  /// - Throws: the core's ``LayoutError`` for an invalid item; the window is then unchanged.
+  /// - Complexity: O(m) for m new items, plus the query.
+  public mutating func append(_ newItems: [Item], estimated: [Bool]) throws(LayoutError)
+    -> WindowChange
+  {
+    precondition(estimated.count == newItems.count, "one estimate flag per item")
     var appended = items
     appended += newItems
-    try layout.update(
-      [LayoutSection(strategy, items: appended, insets: insets)], after: .itemsAppended)
+    try updateLayout(to: appended, after: .itemsAppended)
     items = appended
-    isEstimated += Array(repeating: estimated, count: newItems.count)
+    isEstimated += estimated
     isPinned += Array(repeating: false, count: newItems.count)
     return restore(anchor)
   }
@@ -44,15 +55,13 @@ extension ScrollWindow {
       first = min(first ?? item, item)
     }
     guard let first else { return WindowChange(offset: offset) }
-    var updated = layout
     // One batch of reloads: the core recomputes once, from the first changed item on.
     let reloaded = measurements.lazy.map(\.item).filter {
       $0 >= first && changed.indices.contains($0)
     }
-    try updated.update(
-      [LayoutSection(strategy, items: changed, insets: insets)],
+    try updateLayout(
+      to: changed,
       after: .batch(BatchUpdate(reloadedItems: reloaded.map { ItemPath(item: $0, section: 0) })))
-    layout = updated
     items = changed
     return restore(kept)
   }
@@ -84,5 +93,18 @@ extension ScrollWindow {
       kept?.distanceFromTop = old.distanceFromTop * frame.height / oldHeight
     }
     return restore(kept)
+  }
+
+  /// Updates the core's layout in place to `newItems` after `change`; when the core rejects
+  /// them, lays the current items out again (so the window stays as it was) and rethrows.
+  ///
+  /// - Complexity: the core's update; O(n) on the error path only.
+  mutating func updateLayout(to newItems: [Item], after change: LayoutChange) throws(LayoutError) {
+    do {
+      try layout.update([LayoutSection(strategy, items: newItems, insets: insets)], after: change)
+    } catch {
+      try? layout.relayout([section], in: layout.container)
+      throw error
+    }
   }
 }

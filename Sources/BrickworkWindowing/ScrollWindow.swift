@@ -26,9 +26,9 @@ import Brickwork
 /// ```
 public struct ScrollWindow: Sendable {
   /// The strategy and options of the section.
-  public let strategy: SectionStrategy
+  public internal(set) var strategy: SectionStrategy
   /// The section insets.
-  public let insets: Insets
+  public internal(set) var insets: Insets
   /// The items, as the core lays them out now (estimates replaced by measurements).
   public internal(set) var items: [Item]
   /// Which items are sized by measuring their views: they start with an estimate, and every
@@ -39,7 +39,8 @@ public struct ScrollWindow: Sendable {
   public internal(set) var isPinned: [Bool]
   /// The core's layout of ``items``.
   public internal(set) var layout: LayoutResult
-  /// The scroll offset: the content coordinate at the viewport's top edge.
+  /// The scroll offset: the content coordinate at the viewport's top edge. It may lie above 0
+  /// or past ``maximumOffset`` while the scroll view bounces.
   public internal(set) var offset: Double = 0
   /// The viewport's height.
   public internal(set) var viewportHeight: Double

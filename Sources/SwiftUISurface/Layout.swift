@@ -3,9 +3,9 @@
 
   /// A type that defines the geometry of a collection of views.
   ///
-  /// Declared as SwiftUI declares it, for Linux builds of the adapter; only the members the
-  /// adapter uses (the alignment-guide requirements and `callAsFunction(_:)`, which need SwiftUI's
-  /// views and alignment types, are left out).
+  /// Declared as SwiftUI declares it, for Linux builds of the adapter: the members the adapter
+  /// and its users implement or call (the horizontal `explicitAlignment` overload is left out:
+  /// nothing here implements it).
   /// https://developer.apple.com/documentation/swiftui/layout
   @preconcurrency public protocol Layout: Sendable, Animatable {
     /// Properties of a layout container.
@@ -43,6 +43,13 @@
     /// Updates the layout's cache when something changes.
     /// https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+
+    /// Returns the position of the specified vertical alignment guide along the y axis.
+    /// https://developer.apple.com/documentation/swiftui/layout/explicitalignment(of:in:proposal:subviews:cache:)-3iqmu
+    func explicitAlignment(
+      of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+      subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
   }
 
   extension Layout {
@@ -56,11 +63,29 @@
       cache = makeCache(subviews: subviews)
     }
 
-    /// The default spacing: the stub's `ViewSpacing` holds no values, so every spacing is the
-    /// default one.
+    /// The default spacing: "merges the spacing preferences across all of the layout's
+    /// subviews on each edge".
     /// https://developer.apple.com/documentation/swiftui/layout/spacing(subviews:cache:)
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-      ViewSpacing()
+      var spacing = ViewSpacing()
+      for subview in subviews { spacing.formUnion(subview.spacing) }
+      return spacing
+    }
+
+    /// The default: no explicit guide, so SwiftUI merges the subviews' explicit guides.
+    /// https://developer.apple.com/documentation/swiftui/layout/explicitalignment(of:in:proposal:subviews:cache:)-3iqmu
+    public func explicitAlignment(
+      of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+      subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
+  }
+
+  extension Layout {
+    /// Combines the specified views into a single composite view using the layout algorithms
+    /// of the custom layout container.
+    /// https://developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
+    public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View {
+      ModifiedView(content: content())
     }
   }
 

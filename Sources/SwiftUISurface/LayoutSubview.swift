@@ -19,6 +19,10 @@
     let values: [ObjectIdentifier: any Sendable]
     /// Receives the placement of the fake view.
     let placement: Placement
+    /// The fake view's explicit first text baseline at a size (a text view's), if it has one.
+    let baseline: @Sendable (CGSize) -> CGFloat?
+    /// The fake view's spacing preferences.
+    let preferredSpacing: ViewSpacing
 
     /// The layout priority of the subview.
     /// https://developer.apple.com/documentation/swiftui/layoutsubview/priority
@@ -27,13 +31,17 @@
     /// Creates the proxy of a fake view (the package's tests and benchmarks only).
     package init(
       identity: Int, priority: Double = 0, values: [ObjectIdentifier: any Sendable] = [:],
+      spacing: ViewSpacing = ViewSpacing(),
       sizeThatFits: @escaping @Sendable (ProposedViewSize) -> CGSize,
+      firstTextBaseline: @escaping @Sendable (CGSize) -> CGFloat? = { _ in nil },
       place: @escaping Placement = { _, _, _ in }
     ) {
       self.identity = identity
       self.priority = priority
       self.values = values
+      self.preferredSpacing = spacing
       self.measure = sizeThatFits
+      self.baseline = firstTextBaseline
       self.placement = place
     }
 
@@ -43,8 +51,8 @@
       var values = values
       values[ObjectIdentifier(key)] = value
       return Self(
-        identity: identity, priority: priority, values: values, sizeThatFits: measure,
-        place: placement)
+        identity: identity, priority: priority, values: values, spacing: preferredSpacing,
+        sizeThatFits: measure, firstTextBaseline: baseline, place: placement)
     }
 
     /// Asks the subview for its size.
@@ -54,7 +62,8 @@
     /// Asks the subview for its dimensions and alignment guides.
     /// https://developer.apple.com/documentation/swiftui/layoutsubview/dimensions(in:)
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-      ViewDimensions(size: measure(proposal))
+      let size = measure(proposal)
+      return ViewDimensions(size: size, firstTextBaseline: baseline(size))
     }
 
     /// Assigns a position and proposed size to the subview.
@@ -67,7 +76,7 @@
 
     /// The subviews's preferred spacing values.
     /// https://developer.apple.com/documentation/swiftui/layoutsubview/spacing
-    public var spacing: ViewSpacing { ViewSpacing() }
+    public var spacing: ViewSpacing { preferredSpacing }
 
     /// Gets the value for the subview that's associated with the specified key.
     /// https://developer.apple.com/documentation/swiftui/layoutsubview/subscript(_:)

@@ -18,10 +18,23 @@
     /// The proxies, with the indices of the collection they were sliced from.
     let proxies: ArraySlice<LayoutSubview>
 
-    /// Creates the collection of the proxies of fake views (the package's tests and benchmarks).
-    package init(_ proxies: [LayoutSubview]) { self.proxies = proxies[...] }
+    /// The layout direction inherited by the container view. SwiftUI flips the x position of
+    /// each view within its parent when the direction is right-to-left, so a layout computes in
+    /// left-to-right terms in both directions.
+    /// https://developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection
+    public var layoutDirection: LayoutDirection
 
-    init(slice: ArraySlice<LayoutSubview>) { proxies = slice }
+    /// Creates the collection of the proxies of fake views in a container laid out in
+    /// `layoutDirection` (the package's tests and benchmarks).
+    package init(_ proxies: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight) {
+      self.proxies = proxies[...]
+      self.layoutDirection = layoutDirection
+    }
+
+    init(slice: ArraySlice<LayoutSubview>, layoutDirection: LayoutDirection) {
+      proxies = slice
+      self.layoutDirection = layoutDirection
+    }
 
     /// The index of the first subview.
     /// https://developer.apple.com/documentation/swiftui/layoutsubviews/startindex
@@ -38,7 +51,7 @@
     /// Gets the subview proxies in the specified range.
     /// https://developer.apple.com/documentation/swiftui/layoutsubviews/subscript(_:)
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-      LayoutSubviews(slice: proxies[bounds])
+      LayoutSubviews(slice: proxies[bounds], layoutDirection: layoutDirection)
     }
   }
 #endif

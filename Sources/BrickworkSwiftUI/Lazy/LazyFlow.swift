@@ -1,40 +1,54 @@
+import Brickwork
+import BrickworkWindowing
+
 #if canImport(SwiftUI)
-  import Brickwork
-  import BrickworkWindowing
   import SwiftUI
-
-  /// A scrolling flow of many tags over identifiable data, making views only for the lines
-  /// near the viewport. Each tag declares its size.
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-  public struct LazyFlow<Data: RandomAccessCollection, Content: View>: View
-  where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
-    let data: Data
-    let flow: FlowLayout
-    let insets: Insets
-    let tagSize: (Data.Element) -> CGSize
-    let content: (Data.Element) -> Content
-
-    /// Creates a lazy flow from the core's options.
-    public init(
-      _ data: Data, layout: FlowLayout = FlowLayout(itemSpacing: 8, lineSpacing: 8),
-      insets: Insets = .zero, tagSize: @escaping (Data.Element) -> CGSize,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
-      self.data = data
-      self.flow = layout
-      self.insets = insets
-      self.tagSize = tagSize
-      self.content = content
-    }
-
-    /// The scroll view of the window's tags.
-    public var body: some View {
-      LazyScrollContainer(
-        data: data, strategy: .flow(flow), insets: insets,
-        size: {
-          let size = tagSize($0)
-          return .pixelSize(width: Double(size.width), height: Double(size.height))
-        }, loadMoreDistance: 0, onReachEnd: nil, content: content)
-    }
-  }
+#else
+  import Foundation
+  import SwiftUISurface
 #endif
+
+/// A scrolling flow of many tags over identifiable data, making views only for the lines near
+/// the visible area, each identified by its item's `id`.
+///
+/// Each tag's size is declared (`.pixelSize`: its width and height) or estimated
+/// (`.estimatedSize`: the view's ideal size is measured once shown, and the flow lays out again
+/// from it, as ``LazyWaterfall`` does). Data changes, scrolling and invalid sizes are handled as
+/// in ``LazyWaterfall`` (an invalid size is laid out at zero size).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct LazyFlow<Data: RandomAccessCollection, Content: View>: View
+where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
+  /// The container that reads the data and shows the window.
+  let container: LazyScrollContainer<Data, Content>
+
+  /// Creates a lazy flow from the core's options (the defaults are ``Default``'s).
+  public init(
+    _ data: Data, layout: FlowLayout = FlowLayout(), insets: Insets = .zero,
+    size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
+    onReachEnd: (() -> Void)? = nil,
+    onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    container = LazyScrollContainer(
+      data: data, strategy: .flow(layout), insets: insets, size: size,
+      loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
+      content: content)
+  }
+
+  /// Creates a lazy flow of tags of declared sizes.
+  public init(
+    _ data: Data, layout: FlowLayout = FlowLayout(), insets: Insets = .zero,
+    tagSize: @escaping (Data.Element) -> CGSize,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(
+      data, layout: layout, insets: insets,
+      size: {
+        let size = tagSize($0)
+        return .pixelSize(width: Double(size.width), height: Double(size.height))
+      }, content: content)
+  }
+
+  /// The scroll view of the window's tags.
+  public var body: some View { container }
+}

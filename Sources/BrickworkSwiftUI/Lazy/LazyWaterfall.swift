@@ -1,68 +1,68 @@
+import Brickwork
+import BrickworkWindowing
+
 #if canImport(SwiftUI)
-  import Brickwork
-  import BrickworkWindowing
   import SwiftUI
-
-  /// A scrolling waterfall feed over identifiable data that makes views only for the items in
-  /// the viewport and an overscan band (half a viewport above and below).
-  ///
-  /// Sizes are declared (a height, a pixel size or an aspect ratio: exact, never measured) or
-  /// estimated (`.estimatedHeight`: the view is measured at its column width once shown, and the
-  /// feed re-lays out from it, keeping the first visible item in place). Data that only grows
-  /// at the end (infinite scroll) takes the core's append path; `onReachEnd` is called once per
-  /// data count when the viewport is within `loadMoreDistance` of the end.
-  ///
-  /// ```swift
-  /// LazyWaterfall(photos, columns: 2, size: { .pixelSize(width: $0.width, height: $0.height) },
-  ///               onReachEnd: { model.loadNextPage() }) { photo in PhotoCell(photo) }
-  /// ```
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-  public struct LazyWaterfall<Data: RandomAccessCollection, Content: View>: View
-  where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
-    let data: Data
-    let waterfall: WaterfallLayout
-    let insets: Insets
-    let size: (Data.Element) -> LazyItemSize
-    let loadMoreDistance: Double
-    let onReachEnd: (() -> Void)?
-    let content: (Data.Element) -> Content
-
-    /// Creates a lazy waterfall of `columns` columns.
-    public init(
-      _ data: Data, columns: Int = 2, columnSpacing: Double = 8, itemSpacing: Double = 8,
-      insets: Insets = .zero, size: @escaping (Data.Element) -> LazyItemSize,
-      loadMoreDistance: Double = 1_000, onReachEnd: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
-      self.init(
-        data,
-        layout: WaterfallLayout(
-          columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing),
-        insets: insets, size: size, loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd,
-        content: content)
-    }
-
-    /// Creates a lazy waterfall from the core's options.
-    public init(
-      _ data: Data, layout: WaterfallLayout, insets: Insets = .zero,
-      size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
-      onReachEnd: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
-      self.data = data
-      self.waterfall = layout
-      self.insets = insets
-      self.size = size
-      self.loadMoreDistance = loadMoreDistance
-      self.onReachEnd = onReachEnd
-      self.content = content
-    }
-
-    /// The scroll view of the window's items.
-    public var body: some View {
-      LazyScrollContainer(
-        data: data, strategy: .waterfall(waterfall), insets: insets, size: size,
-        loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, content: content)
-    }
-  }
+#else
+  import Foundation
+  import SwiftUISurface
 #endif
+
+/// A scrolling waterfall feed over identifiable data that makes views only for the items in
+/// the visible area and an overscan band (half a viewport above and below), each identified by
+/// its item's `id`.
+///
+/// Sizes are declared (a height, a pixel size or an aspect ratio: exact, never measured) or
+/// estimated (`.estimatedHeight`, `.estimatedSize`: the view is measured at its column width
+/// once shown, and the feed lays out again from it, keeping the first visible item in place;
+/// a measurement that would move what is on screen waits until the scroll comes to rest). Any
+/// change of the data (inserts, deletes, moves, edited sizes) is read by identity and applied
+/// through the core's batch update; data that only grows at the end takes the append path.
+/// `onReachEnd` is called once per data count when the visible area is within
+/// `loadMoreDistance` of the end; `onInvalidSize` once per item whose size the core rejects (it
+/// is laid out at zero height).
+///
+/// ```swift
+/// LazyWaterfall(photos, columns: 2, size: { .pixelSize(width: $0.width, height: $0.height) },
+///               onReachEnd: { model.loadNextPage() }) { photo in PhotoCell(photo) }
+/// ```
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct LazyWaterfall<Data: RandomAccessCollection, Content: View>: View
+where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
+  /// The container that reads the data and shows the window.
+  let container: LazyScrollContainer<Data, Content>
+
+  /// Creates a lazy waterfall of `columns` columns (the defaults are ``Default``'s).
+  public init(
+    _ data: Data, columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing, insets: Insets = .zero,
+    size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
+    onReachEnd: (() -> Void)? = nil,
+    onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(
+      data,
+      layout: WaterfallLayout(
+        columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing),
+      insets: insets, size: size, loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd,
+      onInvalidSize: onInvalidSize, content: content)
+  }
+
+  /// Creates a lazy waterfall from the core's options.
+  public init(
+    _ data: Data, layout: WaterfallLayout, insets: Insets = .zero,
+    size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
+    onReachEnd: (() -> Void)? = nil,
+    onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    container = LazyScrollContainer(
+      data: data, strategy: .waterfall(layout), insets: insets, size: size,
+      loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
+      content: content)
+  }
+
+  /// The scroll view of the window's items.
+  public var body: some View { container }
+}

@@ -22,6 +22,8 @@ enum ProposedWidth {
 protocol CoreStack: Layout where Cache == StackCache {
   /// The section insets.
   var insets: Insets { get }
+  /// The core's strategy and options (what, with the width, a cached layout is kept for).
+  var strategy: SectionStrategy { get }
   /// How the stack answers a proposed width (`nil` for unspecified).
   func resolve(_ width: CGFloat?, subviews: Subviews) -> ProposedWidth
   /// What the stack measures of its subviews for a layout `width` points wide.
@@ -35,9 +37,10 @@ extension CoreStack {
   /// Creates an empty cache.
   public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
 
-  /// Drops the cached layout: the subviews changed.
+  /// Records that the subviews changed: the kept layouts are checked against the next
+  /// measurement (reused, continued through the append path, or made again).
   public func updateCache(_ cache: inout StackCache, subviews: Subviews) {
-    cache.invalidate()
+    cache.subviewsChanged()
   }
 
   /// The stack's size for `proposal` (see the type's documentation for each proposal).
@@ -60,7 +63,7 @@ extension CoreStack {
   }
 
   /// Places every subview at its frame from the core, offset by the bounds' origin; hidden
-  /// and excluded subviews are placed at the origin with a zero proposal.
+  /// and excluded subviews are parked out of sight (see ``parkingPoint(in:)``).
   ///
   /// - Complexity: O(n) for n subviews (the layout is the cached one for the bounds' width).
   public func placeSubviews(
@@ -76,12 +79,19 @@ extension CoreStack {
     switch resolve(boundsWidth.isFinite ? bounds.width : nil, subviews: subviews) {
     case .minimum: result = nil
     case .layout(let width, _):
-      // `sizeThatFits` measured the subviews for this width just before (SwiftUI calls
-      // `updateCache` when they change): place from that measurement.
-      let measured = cache.width == width && cache.measurement.roles.count == subviews.count
-      result = measured ? cache.result : layout(width: width, subviews: subviews, cache: &cache)
+      // `sizeThatFits` measured the subviews for this width just before, in the same pass:
+      // place from that measurement.
+      let key = StackCache.Key(width: width, strategy: strategy, insets: insets)
+      if let last = cache.entries.last, last.key == key,
+        last.measurement.roles.count == subviews.count
+      {
+        result = last.result
+      } else {
+        result = layout(width: width, subviews: subviews, cache: &cache)
+      }
     }
-    let roles = cache.measurement.roles
+    let roles = result == nil ? [] : cache.measurement.roles
+    let parking = Self.parkingPoint(in: bounds)
     let badge = result?.moreBadge(inSection: 0)?.frame
     for index in subviews.indices {
       var frame: Rect?
@@ -93,7 +103,7 @@ extension CoreStack {
         }
       }
       guard let frame else {
-        subviews[index].place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
+        subviews[index].place(at: parking, anchor: .topLeading, proposal: .zero)
         continue
       }
       subviews[index].place(
@@ -103,10 +113,23 @@ extension CoreStack {
     }
   }
 
+  /// Where subviews that must not show are placed, with a zero proposal: SwiftUI requires
+  /// every subview to be placed, so they are parked a million points below the bounds, out of
+  /// sight, as SwiftUI-Flow parks the subviews its line limit cuts
+  /// (tevelee/SwiftUI-Flow, `FlowLayout+Placement.swift`, `placeHiddenSubviews`).
+  static func parkingPoint(in bounds: CGRect) -> CGPoint {
+    let x = bounds.minX.isFinite ? bounds.minX : 0
+    let bottom = bounds.maxY.isFinite ? bounds.maxY : 0
+    return CGPoint(x: x, y: bottom + 1_000_000)
+  }
+
   /// The core's layout of `subviews` at `width`, from the cache when nothing changed.
+  ///
+  /// - Complexity: O(n) to measure n subviews, plus the core's layout when a size changed.
   func layout(width: Double, subviews: Subviews, cache: inout StackCache) -> LayoutResult? {
     let measurement = measure(subviews, width: width)
-    return cache.layout(width: width, measurement: measurement) { section($0, width: width) }
+    let key = StackCache.Key(width: width, strategy: strategy, insets: insets)
+    return cache.layout(for: key, measurement: measurement) { section($0, width: width) }
   }
 
   /// The width the content uses: the right edge of its rightmost frame plus the right inset.

@@ -15,13 +15,16 @@ import Brickwork
 /// body's width (so its text wraps) and clamped to it. The subview marked `.flowMoreBadge()`
 /// is the badge: measured at its ideal size, shown at the end of the last kept line when items
 /// are hidden; `onHiddenCountChange` tells how many (to show "+N"). Hidden items and an unused
-/// badge are placed at the origin with a zero proposal. Per-subview values:
-/// `.itemBaseline(_:)`, `.startsLine()`, `.flowMoreBadge()`.
+/// badge are parked out of sight with a zero proposal. With `alignItems: .baseline`, a
+/// subview's baseline is its `.itemBaseline(_:)`, else its first text baseline
+/// (`ViewDimensions[.firstTextBaseline]`, the bottom edge of a view without text); the stack's
+/// own first and last text baselines are those of its first and last shown item. Per-subview
+/// values: `.itemBaseline(_:)`, `.startsLine()`, `.flowMoreBadge()`.
 ///
 /// Proposals (the proposed height is not used; a fixed `height` option is):
 /// - a finite width lays the lines out in it and answers that width (justification needs it);
 /// - `.unspecified` and `.infinity` (the ideal and the maximum, equal for a flow): one line of
-///   every tag, as wide as it is;
+///   every tag, as wide as its content, whatever the justification;
 /// - `.zero`, or no width (the minimum): as wide as the widest tag, so no tag is clamped.
 ///
 /// Subviews answering NaN, infinite or negative sizes lay out at zero size.
@@ -34,9 +37,10 @@ public struct FlowStack: CoreStack {
   /// Called from placement with the number of hidden items whenever it changes.
   public var onHiddenCountChange: (@Sendable (Int) -> Void)?
 
-  /// Creates a flow of tags.
+  /// Creates a flow of tags (the defaults are ``Default``'s).
   public init(
-    itemSpacing: Double = 8, lineSpacing: Double = 8, justify: FlowLayout.Justify = .leading,
+    itemSpacing: Double = Default.itemSpacing, lineSpacing: Double = Default.lineSpacing,
+    justify: FlowLayout.Justify = .leading,
     lastLineJustify: FlowLayout.Justify? = nil, alignItems: FlowLayout.AlignItems = .top,
     height: Double = 0, alignContent: FlowLayout.AlignContent = .top,
     lineBreaking: FlowLayout.LineBreaking = .greedy, maxLines: Int = 0, insets: Insets = .zero,
@@ -60,6 +64,9 @@ public struct FlowStack: CoreStack {
     self.onHiddenCountChange = onHiddenCountChange
   }
 
+  /// The core's strategy and options.
+  var strategy: SectionStrategy { .flow(flow) }
+
   func resolve(_ width: CGFloat?, subviews: Subviews) -> ProposedWidth {
     guard let width, width != .infinity else { return .layout(Limits.maximumLength, answer: nil) }
     guard width > 0 else {
@@ -76,11 +83,13 @@ public struct FlowStack: CoreStack {
     let body = width - insets.horizontal
     var measurement = StackMeasurement()
     measurement.items.reserveCapacity(subviews.count)
+    let readsBaselines = flow.alignItems == .baseline
     for subview in subviews {
-      var size = measuredSize(subview.sizeThatFits(.unspecified))
+      var proposal = ProposedViewSize.unspecified
+      var size = measuredSize(subview.sizeThatFits(proposal))
       if size.width > body, body > 0 {
-        size = measuredSize(
-          subview.sizeThatFits(ProposedViewSize(width: CGFloat(body), height: nil)))
+        proposal = ProposedViewSize(width: CGFloat(body), height: nil)
+        size = measuredSize(subview.sizeThatFits(proposal))
         size.width = min(size.width, body)
       }
       if subview[MoreBadgeKey.self] {
@@ -92,7 +101,11 @@ public struct FlowStack: CoreStack {
         }
         continue
       }
-      let baseline = subview[BaselineKey.self].map { $0.isFinite ? $0 : 0 }
+      var baseline = subview[BaselineKey.self].map { $0.isFinite ? $0 : 0 }
+      if readsBaselines, baseline == nil {
+        let first = Double(subview.dimensions(in: proposal)[.firstTextBaseline])
+        baseline = first.isFinite ? min(max(first, 0), Limits.maximumLength) : 0
+      }
       measurement.append(
         Item(
           sizing: .size(size), baseline: baseline, startsLine: subview[StartsLineKey.self]))
@@ -103,6 +116,12 @@ public struct FlowStack: CoreStack {
   func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.LayoutSection {
     var flow = flow
     if let badge = measurement.badge { flow.moreBadge = badge }
+    // The ideal layout is one line as wide as its content: justification would spread it over
+    // the whole unbounded width.
+    if width == Limits.maximumLength {
+      flow.justify = .leading
+      flow.lastLineJustify = nil
+    }
     return Brickwork.LayoutSection(.flow(flow), items: measurement.items, insets: insets)
   }
 
@@ -117,5 +136,29 @@ public struct FlowStack: CoreStack {
       cache.reportedHiddenCount = hidden
       onHiddenCountChange(hidden)
     }
+  }
+
+  /// The stack's first text baseline (that of its first shown item) or last text baseline (that
+  /// of its last shown item), from the top of `bounds` in its parent's space; `nil` for other
+  /// guides, and when no item shows.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackCache
+  ) -> CGFloat? {
+    let isFirst = guide == .firstTextBaseline
+    guard isFirst || guide == .lastTextBaseline else { return nil }
+    guard
+      case .layout(let width, _) = resolve(
+        bounds.width.isFinite ? bounds.width : nil, subviews: subviews),
+      let result = layout(width: width, subviews: subviews, cache: &cache)
+    else { return nil }
+    let items = cache.measurement.items
+    let hidden = result.hiddenItems(inSection: 0)
+    let candidates = isFirst ? Array(items.indices) : items.indices.reversed()
+    for item in candidates where !hidden.contains(item) {
+      guard let frame = result.frame(ofItem: item, inSection: 0) else { continue }
+      return bounds.minY + CGFloat(frame.minY + (items[item].baseline ?? frame.height))
+    }
+    return nil
   }
 }

@@ -13,7 +13,7 @@ import Brickwork
 ///
 /// A subview's aspect ratio is its ``AspectRatioKey`` (`.itemAspectRatio(_:)`), else the ratio
 /// of its ideal size. A subview with neither (a zero, NaN or infinite ideal size) is left out of
-/// the rows and placed at the origin with a zero proposal, as are hidden items (widows without
+/// the rows and parked out of sight with a zero proposal, as are hidden items (widows without
 /// `showWidows`, rows past `maxRows`).
 ///
 /// Proposals (the proposed height is not used):
@@ -28,10 +28,12 @@ public struct JustifiedStack: CoreStack {
   /// Space around the rows.
   public var insets: Insets
 
-  /// Creates justified rows.
+  /// Creates justified rows (the defaults are ``Default``'s).
   public init(
-    targetRowHeight: Double = 180, tolerance: Double = 0.25, itemSpacing: Double = 4,
-    lineSpacing: Double = 4, maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
+    targetRowHeight: Double = Default.targetRowHeight,
+    tolerance: Double = Default.targetRowHeightTolerance,
+    itemSpacing: Double = Default.photoSpacing, lineSpacing: Double = Default.photoSpacing,
+    maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
     breaking: JustifiedLayout.Breaking = .greedy, insets: Insets = .zero
   ) {
     self.init(
@@ -47,6 +49,9 @@ public struct JustifiedStack: CoreStack {
     self.justified = justified
     self.insets = insets
   }
+
+  /// The core's strategy and options.
+  var strategy: SectionStrategy { .justified(justified) }
 
   func resolve(_ width: CGFloat?, subviews: Subviews) -> ProposedWidth {
     guard let width, width != .infinity else { return .layout(Limits.maximumLength, answer: nil) }

@@ -1,62 +1,124 @@
 import Brickwork
 
-/// The cache of a ``WaterfallStack``, ``FlowStack`` or ``JustifiedStack``: the core's layout
-/// for the last width and measured subview sizes.
+/// The cache of a ``WaterfallStack``, ``FlowStack`` or ``JustifiedStack``: the core's layouts of
+/// the last few widths and options, least recently used first out.
 ///
-/// The layout is kept while the width and every subview's measured size are unchanged, and
-/// made again otherwise (continuing from the saved state when subviews were only appended at
-/// the end); SwiftUI's `updateCache(_:subviews:)` (called when the subviews change) drops it.
+/// SwiftUI asks a stack several sizes in one pass (the ideal size, then a finite width) and
+/// calls `updateCache(_:subviews:)` after its subviews change, so the cache keeps a layout per
+/// width and options and validates each against the subviews' measured sizes when it is used:
+/// the same sizes reuse it, sizes that only add subviews at the end continue it through the
+/// core's append path, anything else lays out again.
 public struct StackCache {
-  /// The width the layout was made for.
-  var width: Double?
-  /// What was measured for that width.
-  var measurement = StackMeasurement()
-  /// The core's layout, or `nil` when the configuration is invalid (see ``error``).
-  package private(set) var result: LayoutResult?
-  /// Why the core rejected the configuration, if it did: the subviews are then placed at zero
-  /// size.
-  package private(set) var error: LayoutError?
-  /// How many layouts the core made (full or appended), for tests of reuse.
+  /// What a layout is kept for: the layout width and the stack's options.
+  struct Key: Hashable {
+    /// The width the layout was made for.
+    var width: Double
+    /// The stack's strategy and options.
+    var strategy: SectionStrategy
+    /// The stack's insets.
+    var insets: Insets
+  }
+
+  /// One kept layout.
+  struct Entry {
+    /// What it is kept for.
+    var key: Key
+    /// What was measured for it.
+    var measurement: StackMeasurement
+    /// The core's layout, or `nil` when the configuration is invalid.
+    var result: LayoutResult?
+    /// Why the core rejected the configuration, if it did.
+    var error: LayoutError?
+  }
+
+  /// How many layouts are kept.
+  static let capacity = 4
+
+  /// The kept layouts, most recently used last.
+  var entries: [Entry] = []
+  /// How many full layouts the core made, for tests of reuse.
   package private(set) var layoutCount = 0
+  /// How many layouts continued through the core's append path, for tests of reuse.
+  package private(set) var appendCount = 0
+  /// How many times SwiftUI said the subviews changed.
+  package private(set) var subviewChanges = 0
   /// The hidden count last reported by a flow's `onHiddenCountChange`.
   var reportedHiddenCount: Int?
 
   /// Creates an empty cache.
   init() {}
 
-  /// The layout of `measurement` at `width`, made by `section` unless the cached one is valid.
+  /// The most recently used layout (the one placed last), or `nil`.
+  package var result: LayoutResult? { entries.last?.result }
+  /// Why the core rejected the most recently used configuration, if it did: the subviews are
+  /// then placed at zero size.
+  package var error: LayoutError? { entries.last?.error }
+  /// What was measured for the most recently used layout.
+  var measurement: StackMeasurement { entries.last?.measurement ?? StackMeasurement() }
+
+  /// The layout of `measurement` for `key`, made by `section` unless a kept one is valid.
+  ///
+  /// - Complexity: O(n) to compare the measurement, plus the core's layout when it changed
+  ///   (O(m) for m appended subviews).
   mutating func layout(
-    width: Double, measurement: StackMeasurement,
+    for key: Key, measurement: StackMeasurement,
     section: (StackMeasurement) -> Brickwork.LayoutSection
   ) -> LayoutResult? {
-    if self.width == width, self.measurement == measurement { return result }
-    let container = Container(width: width)
-    let sections = [section(measurement)]
-    let appended =
-      self.width == width && self.measurement.badge == measurement.badge
-      && self.measurement.roles.count <= measurement.roles.count
-      && measurement.items.starts(with: self.measurement.items)
-    layoutCount += 1
-    do {
-      if appended, var result {
-        try result.update(sections, after: .itemsAppended)
-        self.result = result
-      } else {
-        result = try LayoutResult(container: container, sections: sections)
+    if let found = entries.lastIndex(where: { $0.key == key }) {
+      var entry = entries.remove(at: found)
+      if entry.measurement != measurement {
+        update(&entry, to: measurement, section: section)
       }
-      error = nil
-    } catch {
-      result = nil
-      self.error = error
+      entries.append(entry)
+      return entry.result
     }
-    self.width = width
-    self.measurement = measurement
-    return result
+    var entry = Entry(key: key, measurement: measurement)
+    relayout(&entry, section: section)
+    entries.append(entry)
+    if entries.count > Self.capacity { entries.removeFirst() }
+    return entry.result
   }
 
-  /// Forgets the layout (the subviews changed).
-  mutating func invalidate() {
-    width = nil
-    result = nil
+  /// Brings `entry` up to `measurement`: the append path when subviews were only added at the
+  /// end, a full layout otherwise.
+  private mutating func update(
+    _ entry: inout Entry, to measurement: StackMeasurement,
+    section: (StackMeasurement) -> Brickwork.LayoutSection
+  ) {
+    let appended =
+      entry.measurement.badge == measurement.badge
+      && entry.measurement.roles.count <= measurement.roles.count
+      && measurement.roles.starts(with: entry.measurement.roles)
+      && measurement.items.starts(with: entry.measurement.items)
+    entry.measurement = measurement
+    guard appended, var result = entry.result else { return relayout(&entry, section: section) }
+    entry.result = nil  // one owner while it updates
+    do {
+      try result.update([section(measurement)], after: .itemsAppended)
+      entry.result = result
+      entry.error = nil
+      appendCount += 1
+    } catch {
+      relayout(&entry, section: section)
+    }
   }
+
+  /// Lays `entry` out in full.
+  private mutating func relayout(
+    _ entry: inout Entry, section: (StackMeasurement) -> Brickwork.LayoutSection
+  ) {
+    layoutCount += 1
+    do {
+      entry.result = try LayoutResult(
+        container: Container(width: entry.key.width), sections: [section(entry.measurement)])
+      entry.error = nil
+    } catch {
+      entry.result = nil
+      entry.error = error
+    }
+  }
+
+  /// Records that the subviews changed: kept layouts are checked against the next measurement
+  /// (reused, continued or made again), not dropped.
+  mutating func subviewsChanged() { subviewChanges += 1 }
 }

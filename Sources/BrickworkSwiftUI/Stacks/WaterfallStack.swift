@@ -28,13 +28,13 @@ import Brickwork
 /// - `.infinity` (the maximum): an infinite width (the stack fills any width) and the ideal
 ///   layout's height;
 /// - `.zero`, and any width too narrow for the columns (the minimum): the insets and column
-///   spacing wide, the insets tall, with every subview placed at zero size.
+///   spacing wide, the insets tall, with every subview parked out of sight at zero size.
 ///
 /// A span below 1 counts as 1, a span beyond the columns covers them all, and an explicit column
 /// beyond the last one a span fits in is that last one. Subviews answering NaN, infinite or
 /// negative sizes lay out at zero height. Invalid options
-/// (zero columns, negative spacing) place every subview at zero size; the cache names the
-/// error.
+/// (zero columns, negative spacing) park every subview out of sight at zero size; the cache
+/// names the error.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct WaterfallStack: CoreStack {
   /// The core's waterfall options.
@@ -42,9 +42,10 @@ public struct WaterfallStack: CoreStack {
   /// Space around the columns.
   public var insets: Insets
 
-  /// Creates a waterfall of a fixed number of columns.
+  /// Creates a waterfall of a fixed number of columns (the defaults are ``Default``'s).
   public init(
-    columns: Int = 2, columnSpacing: Double = 8, itemSpacing: Double = 8,
+    columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing,
     placement: WaterfallLayout.Placement = .shortestColumn, insets: Insets = .zero
   ) {
     self.init(
@@ -57,8 +58,9 @@ public struct WaterfallStack: CoreStack {
   /// Creates a waterfall of as many columns at least `minColumnWidth` wide as fit, at most
   /// `maxColumns` (0 for no cap).
   public init(
-    minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = 8,
-    itemSpacing: Double = 8, placement: WaterfallLayout.Placement = .shortestColumn,
+    minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing,
+    placement: WaterfallLayout.Placement = .shortestColumn,
     insets: Insets = .zero
   ) {
     self.init(
@@ -84,6 +86,9 @@ public struct WaterfallStack: CoreStack {
     let gaps = waterfall.minColumnWidth == nil ? Double(max(0, waterfall.columns - 1)) : 0
     return insets.horizontal + gaps * waterfall.columnSpacing
   }
+
+  /// The core's strategy and options.
+  var strategy: SectionStrategy { .waterfall(waterfall) }
 
   func resolve(_ width: CGFloat?, subviews: Subviews) -> ProposedWidth {
     let minimum = ProposedWidth.minimum(

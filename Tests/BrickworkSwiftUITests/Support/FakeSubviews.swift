@@ -9,6 +9,8 @@
     var measure: @Sendable (ProposedViewSize) -> CGSize
     /// Its layout values.
     var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Its first text baseline at a size (a text view's), if it has one.
+    var baseline: @Sendable (CGSize) -> CGFloat? = { _ in nil }
 
     /// A view of one size whatever the proposal.
     static func fixed(_ width: CGFloat, _ height: CGFloat) -> FakeView {
@@ -81,6 +83,7 @@
             log.ask(index, proposal)
             return measure(proposal)
           },
+          firstTextBaseline: view.baseline,
           place: { log.place(index, $0, $1, $2) })
       })
   }
@@ -95,6 +98,12 @@
     _ = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     return log
+  }
+
+  /// Whether a subview was parked out of sight: placed at zero size far below `bounds`.
+  func isParked(_ placed: CGRect?, below bounds: CGRect) -> Bool {
+    guard let placed else { return false }
+    return placed.size == .zero && placed.minY >= bounds.maxY + 100_000
   }
 
   /// Whether `placed` is the core `frame` offset by `origin`, within a rounding tolerance.

@@ -210,4 +210,28 @@ import Testing
     #expect(throws: LayoutError.self) { try window.resize(width: .infinity) }
     #expect(window.width == 200)
   }
+
+  @Test func aPageWithAnItemTheCoreRejectsIsNotAppendedAtAll() throws {
+    let strategy = SectionStrategy.waterfall(WaterfallLayout(columns: 2, itemSpacing: 4))
+    var window = try ScrollWindow(
+      strategy: strategy, items: (0..<40).map { _ in .extent(100) }, width: 300,
+      viewportHeight: 400)
+    _ = window.scroll(to: 1_000)
+    let items = window.items
+    let height = window.contentHeight
+    let page: [Item] = [.extent(50), .extent(-1), .extent(70)]
+    #expect(throws: LayoutError.self) {
+      try window.append(page, estimated: [true, false, true])
+    }
+    #expect(window.items == items && window.isEstimated.count == 40)
+    #expect(window.contentHeight == height)
+    let full = try LayoutResult(
+      container: Container(width: 300), sections: [LayoutSection(strategy, items: items)])
+    for item in items.indices {
+      #expect(window.frame(ofItem: item) == full.frame(ofItem: item, inSection: 0))
+    }
+    // The window still takes the next valid page.
+    _ = try window.append([.extent(50)], estimated: [true])
+    #expect(window.items.count == 41 && window.isEstimated == items.map { _ in false } + [true])
+  }
 }

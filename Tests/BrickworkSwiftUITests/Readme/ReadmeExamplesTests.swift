@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The README's SwiftUI examples are the ones `ReadmeExamples.swift` compiles.
+@Suite struct ReadmeExamplesTests {
+  /// The repository's root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The Swift code blocks of the README's SwiftUI section.
+  static func swiftUIExamples() throws -> [String] {
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "\n## SwiftUI\n"))
+    let rest = readme[section.upperBound...]
+    let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+    return rest[..<end].components(separatedBy: "```swift\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+  }
+
+  /// `text` with each line's leading and trailing blanks removed and blank lines and imports
+  /// dropped (the examples file imports SwiftUI, or its declarations on Linux, Brickwork and
+  /// BrickworkSwiftUI).
+  static func normalized(_ text: String) -> String {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("import ") }.joined(separator: "\n")
+  }
+
+  @Test func everySwiftUIExampleOfTheReadmeIsCompiledByTheExamplesFile() throws {
+    let examples = try Self.swiftUIExamples()
+    #expect(examples.count >= 4)
+    let compiled = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Tests/BrickworkSwiftUITests/Readme/ReadmeExamples.swift"),
+      encoding: .utf8)
+    let source = Self.normalized(compiled)
+    for example in examples {
+      #expect(source.contains(Self.normalized(example)), "not compiled:\n\(example)")
+    }
+  }
+}
