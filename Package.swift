@@ -53,11 +53,13 @@ let package = Package(
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
     // UIKit adapters: collection-view layouts and FlowLayoutView. UIKit on Apple platforms; on
-    // Linux the API-surface stub `UIKitSurface` (Apple's declarations, no layout behaviour).
+    // Linux `UIKitSurface`: Apple's declarations and a strict model of UICollectionView.
     .target(name: "UIKitSurface"),
     .target(
       name: "BrickworkUIKit",
-      dependencies: ["Brickwork", .target(name: "UIKitSurface", condition: .when(platforms: [.linux]))]),
+      dependencies: [
+        "Brickwork", .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+      ]),
     // The classic screens rebuilt on the adapters; compiled (and tested) on Linux too.
     .target(
       name: "BrickworkUIKitExamples",

@@ -80,7 +80,7 @@ group("justified-greedy-rows") {
 }
 group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
 group("profile-narrow-million") {
-  // Issue 14's case: optimal rows of 1,000,000 photos of aspect ratio 1e-6 (3 runs).
+  // The hardest case of optimal rows: 1,000,000 photos of aspect ratio 1e-6 (3 runs).
   let photos = [Item](repeating: .aspectRatio(1e-6), count: 1_000_000)
   let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
   let narrow = [LayoutSection(.justified(layout), items: photos)]

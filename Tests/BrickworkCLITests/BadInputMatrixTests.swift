@@ -3,7 +3,7 @@ import BrickworkDocument
 import Foundation
 import Testing
 
-/// The bad-input matrix (issue 14): hostile inputs to every layer — the core API, the layout
+/// The bad-input matrix: hostile inputs to every layer — the core API, the layout
 /// document, item-list files and the command line's flags and files — each with its exact
 /// error or its documented clamp. Never a crash, a hang or a non-finite frame.
 ///

@@ -321,7 +321,7 @@ struct LayoutDocumentTests {
 
 /// The keys of the document's second round: adaptive columns, spans, explicit columns,
 /// backgrounds, forced line starts and pinned headers, in and out.
-@Suite("Layout document, round two")
+@Suite("Layout document: columns, spans and limits")
 struct LayoutDocumentRoundTwoTests {
   private func issues(_ json: String) -> [String] {
     do throws(DocumentError) {

@@ -4,8 +4,7 @@ import Testing
 
 @testable import BrickworkDocument
 
-/// Regressions for defects of the item-list readers and the writers found by hostile inputs
-/// (issue 14).
+/// Regressions for defects of the item-list readers and the writers found by hostile inputs.
 @Suite("Reader and writer defects")
 struct ReaderDefectTests {
   /// The issues of reading `bytes`, or none.

@@ -10,7 +10,8 @@ import Testing
 #endif
 
 // The README's UIKit snippets, compiled as part of the tests. Each block between
-// `// README:begin` and `// README:end` appears verbatim in README.md (checked below).
+// `// README:begin` and `// README:end` appears verbatim in README.md or docs/uikit.md (checked
+// below).
 
 /// A photo of the feed: its pixel size.
 struct Photo {
@@ -226,11 +227,13 @@ final class ProfileCell: UICollectionViewCell {
     #expect(cell.preferredLayoutAttributesFitting(attributes).size.height == 68)
   }
 
-  @Test func everySnippetIsInTheReadme() throws {
+  @Test func everySnippetIsInTheReadmeOrTheUIKitGuide() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let guide = try String(
+      contentsOf: root.appendingPathComponent("docs/uikit.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     let begin = "// README" + ":begin "
     let end = "// README" + ":end"
@@ -239,8 +242,21 @@ final class ProfileCell: UICollectionViewCell {
         .dropFirst().joined(separator: "\n")
     }
     #expect(blocks.count == 3)
+    #expect(readme.contains(blocks[0]), "README.md lacks the feed")
     for block in blocks {
-      #expect(readme.contains(block), "README.md lacks:\n\(block.prefix(200))")
+      #expect(
+        readme.contains(block) || guide.contains(block),
+        "neither README.md nor docs/uikit.md has:\n\(block.prefix(200))")
+    }
+    // Every Swift block of the guide is one of these (compiled here).
+    let guideBlocks = guide.components(separatedBy: "```swift\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+    for block in guideBlocks {
+      let code = block.trimmingCharacters(in: .newlines)
+      #expect(
+        blocks.contains { $0.trimmingCharacters(in: .newlines) == code },
+        "not compiled:\n\(block.prefix(200))")
     }
   }
 }

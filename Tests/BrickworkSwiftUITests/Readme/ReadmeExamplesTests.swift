@@ -1,20 +1,23 @@
 import Foundation
 import Testing
 
-/// The README's SwiftUI examples are the ones `ReadmeExamples.swift` compiles.
+/// The SwiftUI examples of the README and of docs/swiftui.md are the ones
+/// `ReadmeExamples.swift` compiles.
 @Suite struct ReadmeExamplesTests {
   /// The repository's root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The Swift code blocks of the README's SwiftUI section.
+  /// The Swift code blocks of the README's SwiftUI section and of the SwiftUI guide.
   static func swiftUIExamples() throws -> [String] {
     let readme = try String(
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "\n## SwiftUI\n"))
     let rest = readme[section.upperBound...]
     let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-    return rest[..<end].components(separatedBy: "```swift\n").dropFirst().map {
+    let guide = try String(
+      contentsOf: root.appendingPathComponent("docs/swiftui.md"), encoding: .utf8)
+    return (String(rest[..<end]) + guide).components(separatedBy: "```swift\n").dropFirst().map {
       $0.components(separatedBy: "```")[0]
     }
   }
