@@ -90,6 +90,14 @@ let package = Package(
     .testTarget(
       name: "BrickworkWindowingTests",
       dependencies: ["Brickwork", "BrickworkWindowing", "SeededRandom"]),
+    // Every surface reports the same defaults (the core's `Default`); runs the CLI's help.
+    .testTarget(
+      name: "DefaultsTests",
+      dependencies: [
+        "Brickwork", "BrickworkDocument", "BrickworkUIKit", "BrickworkSwiftUI", "BrickworkCLI",
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
+      ]),
     // Depends on the executable so `swift test` builds the binary the tests run.
     .testTarget(
       name: "BrickworkCLITests",

@@ -1,0 +1,109 @@
+import Brickwork
+import BrickworkDocument
+import BrickworkUIKit
+import Foundation
+import Testing
+
+@testable import BrickworkSwiftUI
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitSurface
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUISurface
+#endif
+
+/// One family of defaults, `Default`, and every surface reports it: the core's option types,
+/// the layout document, the UIKit layouts and `FlowLayoutView`, the SwiftUI stacks and lazy
+/// containers, and the command line's help.
+@MainActor @Suite struct EverySurfaceReportsTheDefaultsTests {
+  @Test func theCoresOptionTypes() {
+    let waterfall = WaterfallLayout()
+    #expect(waterfall.columns == Default.columns)
+    #expect(waterfall.columnSpacing == Default.columnSpacing)
+    #expect(waterfall.itemSpacing == Default.itemSpacing)
+    #expect(FlowLayout().itemSpacing == Default.itemSpacing)
+    #expect(FlowLayout().lineSpacing == Default.lineSpacing)
+    let justified = JustifiedLayout()
+    #expect(justified.targetRowHeight == Default.targetRowHeight)
+    #expect(justified.tolerance == Default.targetRowHeightTolerance)
+    #expect(justified.itemSpacing == Default.photoSpacing)
+    #expect(justified.lineSpacing == Default.photoSpacing)
+  }
+
+  @Test func theLayoutDocument() throws {
+    let text = """
+      {"width": 300, "sections": [{"layout": "waterfall", "items": [{"height": 10}]},
+        {"layout": "flow", "items": [{"width": 10, "height": 10}]},
+        {"layout": "justified", "items": [{"aspectRatio": 1.5}]}]}
+      """
+    let document = try LayoutDocument(json: Array(text.utf8))
+    let strategies = document.sections.map(\.strategy)
+    #expect(strategies[0] == .waterfall(WaterfallLayout()))
+    #expect(strategies[1] == .flow(FlowLayout()))
+    #expect(strategies[2] == .justified(JustifiedLayout()))
+  }
+
+  @Test func theUIKitLayoutsAndFlowLayoutView() {
+    let waterfall = WaterfallCollectionViewLayout()
+    #expect(waterfall.columnCount == Default.columns)
+    #expect(Double(waterfall.columnSpacing) == Default.columnSpacing)
+    #expect(Double(waterfall.itemSpacing) == Default.itemSpacing)
+    #expect(FlowCollectionViewLayout().options == FlowLayout())
+    #expect(JustifiedCollectionViewLayout().options == JustifiedLayout())
+    #expect(FlowLayoutView().options == FlowLayout())
+  }
+
+  @Test func theSwiftUIStacksAndLazyContainers() {
+    #expect(WaterfallStack().waterfall == WaterfallLayout())
+    #expect(FlowStack().flow == FlowLayout())
+    #expect(JustifiedStack().justified == JustifiedLayout())
+    struct Photo: Identifiable, Sendable { let id: Int }
+    let photos = [Photo(id: 0)]
+    let waterfall = LazyWaterfall(photos, size: { _ in .estimatedHeight(100) }) { _ in
+      Text("")
+    }
+    #expect(waterfall.container.strategy == .waterfall(WaterfallLayout()))
+    let flow = LazyFlow(photos, size: { _ in .pixelSize(width: 10, height: 10) }) { _ in Text("") }
+    #expect(flow.container.strategy == .flow(FlowLayout()))
+    let rows = LazyJustified(photos, size: { _ in .aspectRatio(1.5) }) { _ in Text("") }
+    #expect(rows.container.strategy == .justified(JustifiedLayout()))
+  }
+
+  @Test func theCommandLinesHelp() throws {
+    let help = try Self.brickwork(["help", "layout"])
+    #expect(help.contains("--columns N            Waterfall columns (default \(Default.columns))"))
+    #expect(
+      help.contains(
+        "--target-row-height N  Justified row height (default \(Self.number(Default.targetRowHeight)))"
+      ))
+    #expect(
+      help.contains(
+        "(default \(Self.number(Default.itemSpacing)); justified \(Self.number(Default.photoSpacing)))"
+      ))
+  }
+
+  /// `value` as the help prints it (no ".0").
+  static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// The standard output of the built `brickwork` with `arguments`.
+  static func brickwork(_ arguments: [String]) throws -> String {
+    // The test bundle is built beside the executable (this target depends on it).
+    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let process = Process()
+    process.executableURL = bundle.deletingLastPathComponent().appendingPathComponent("brickwork")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
