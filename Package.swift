@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The fuzz targets, each `Sources/Fuzz/NAME/` with a seed corpus in `Fuzz/Corpus/NAME/`.
-let fuzzTargets = ["DocumentFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz"]
+/// The fuzz targets, each `Sources/Fuzz/NAME/` with a seed corpus in `Fuzz/Corpus/NAME/`; built
+/// by name (`Scripts/fuzz.sh NAME SECONDS`), not products users link or run.
+let fuzzTargets = ["DocumentFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz", "ImageProbeFuzz"]
 
 let package = Package(
   name: "Brickwork",
@@ -16,7 +17,7 @@ let package = Package(
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
     .library(name: "BrickworkUIKit", targets: ["BrickworkUIKit"]),
-  ] + fuzzTargets.map { .executable(name: $0, targets: [$0]) },
+  ],
   targets: [
     // The core: stdlib only. It must import nothing, not even Foundation.
     .target(
@@ -122,11 +123,3 @@ let package = Package(
     },
   swiftLanguageModes: [.v6]
 )
-
-// The image prober's fuzz target, as the other targets of `Sources/Fuzz/` (libFuzzer with
-// `Scripts/fuzz.sh ImageProbeFuzz SECONDS`; a plain build replays the files it is given).
-package.products.append(.executable(name: "ImageProbeFuzz", targets: ["ImageProbeFuzz"]))
-package.targets.append(
-  .executableTarget(
-    name: "ImageProbeFuzz", dependencies: ["BrickworkDocument"], path: "Sources/Fuzz/ImageProbeFuzz"
-  ))
