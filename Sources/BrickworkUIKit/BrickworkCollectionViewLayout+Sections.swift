@@ -106,9 +106,10 @@ extension BrickworkCollectionViewLayout {
   /// The sizing of a self-sized cell: a waterfall keeps the column width and takes the height;
   /// a flow takes the size; justified rows keep the photo's aspect ratio.
   static func sizing(selfSized size: CGSize, in strategy: SectionStrategy) -> ItemSizing {
-    switch strategy {
-    case .waterfall: .extent(Double(size.height))
-    case .flow, .justified: .size(Size(width: Double(size.width), height: Double(size.height)))
+    let clean = Limits.sanitizedSize(Size(width: Double(size.width), height: Double(size.height)))
+    return switch strategy {
+    case .waterfall: .extent(clean.height)
+    case .flow, .justified: .size(clean)
     }
   }
 

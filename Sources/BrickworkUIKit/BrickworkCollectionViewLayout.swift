@@ -487,7 +487,7 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     let scale = Double(collectionView.traitCollection.displayScale)
     let width = Double(visibleWidth(of: collectionView.bounds, in: collectionView))
     return Container(
-      width: width.isFinite ? max(0, width) : 0,
+      width: Limits.sanitizedLength(width),
       scale: scale.isFinite && scale >= 1 ? scale.rounded() : 1)
   }
 

@@ -53,10 +53,7 @@ extension SectionStrategy {
   /// at its width in a waterfall, its ideal size otherwise), with the same replacement of
   /// unusable values.
   func measuredItem(_ size: Size) -> Item {
-    let length = { (value: Double) in
-      value.isFinite && value > 0 ? min(value, Limits.maximumLength) : 0
-    }
-    let clean = Size(width: length(size.width), height: length(size.height))
+    let clean = Limits.sanitizedSize(size)
     let item: Item =
       switch self {
       case .waterfall: .extent(clean.height)

@@ -102,6 +102,7 @@ public struct ScrollWindow: Sendable {
   /// The section as the core sees it now.
   var section: LayoutSection { LayoutSection(strategy, items: items, insets: insets) }
 
-  /// A length as the window keeps it: NaN, infinite and negative lengths are 0.
-  static func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+  /// A length as the window keeps it: the core's sanitized length (NaN, infinite and negative
+  /// lengths are 0).
+  static func length(_ value: Double) -> Double { Limits.sanitizedLength(value) }
 }

@@ -11,9 +11,7 @@ import Brickwork
 /// ``Limits/maximumLength`` are that limit.
 @inline(__always)
 func measuredLength(_ value: CGFloat) -> Double {
-  let length = Double(value)
-  guard length.isFinite, length > 0 else { return 0 }
-  return min(length, Limits.maximumLength)
+  Limits.sanitizedLength(Double(value))
 }
 
 /// A size a subview answered, each side as ``measuredLength(_:)`` keeps it.
