@@ -96,7 +96,7 @@ extension LayoutResult {
 
   /// A visible top edge in canonical coordinates.
   private func canonicalEdge(_ edge: Double) -> Double {
-    container.axis == .horizontal && container.direction == .rightToLeft ? extent - edge : edge
+    orientation.scrollPosition(edge, extent: extent)
   }
 
   /// The displayed frame of section `section`'s header pinned at a canonical edge.

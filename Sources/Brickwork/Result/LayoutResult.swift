@@ -212,12 +212,9 @@ public struct LayoutResult: Sendable {
   /// - Precondition: `section` is a valid section index.
   /// - Complexity: O(1).
   public func extent(ofSection section: Int) -> ClosedRange<Double> {
-    let top = records[section].top
-    let bottom = records[section].bottom
-    guard container.axis == .horizontal, container.direction == .rightToLeft else {
-      return top...bottom
-    }
-    return (extent - bottom)...(extent - top)
+    let range = orientation.scrollRange(
+      records[section].top, records[section].bottom, extent: extent)
+    return range.lower...range.upper
   }
 
   /// The displayed frame of the element stored at `element`.

@@ -65,24 +65,32 @@ struct Orientation: Sendable, Hashable {
     return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(frame.maxY) - top)
   }
 
+  /// The position along the scroll axis of `position`, mapped between physical and canonical
+  /// (the same both ways: only a horizontal right-to-left layout mirrors along its scroll axis,
+  /// in its content width).
+  @inline(__always)
+  func scrollPosition(_ position: Double, extent: Double) -> Double {
+    guard axis == .horizontal, direction == .rightToLeft else { return position }
+    return rawContentSize(extent: extent).width - position
+  }
+
+  /// The range along the scroll axis from `lower` to `upper`, mapped between physical and
+  /// canonical (the mirror swaps its ends).
+  @inline(__always)
+  func scrollRange(_ lower: Double, _ upper: Double, extent: Double) -> (
+    lower: Double, upper: Double
+  ) {
+    guard axis == .horizontal, direction == .rightToLeft else { return (lower, upper) }
+    return (scrollPosition(upper, extent: extent), scrollPosition(lower, extent: extent))
+  }
+
   /// The canonical range along the scroll axis that holds every element whose physical frame
   /// can intersect `rect`; widened by a pixel when snapping, so candidates are then tested on
   /// their physical frames.
   func scrollRange(of rect: Rect, extent: Double) -> (lower: Double, upper: Double) {
-    var lower: Double
-    var upper: Double
-    switch axis {
-    case .vertical:
-      lower = rect.minY
-      upper = rect.maxY
-    case .horizontal:
-      lower = rect.minX
-      upper = rect.maxX
-      if direction == .rightToLeft {
-        let width = rawContentSize(extent: extent).width
-        (lower, upper) = (width - upper, width - lower)
-      }
-    }
+    let (lower, upper) =
+      axis == .vertical
+      ? (rect.minY, rect.maxY) : scrollRange(rect.minX, rect.maxX, extent: extent)
     // Widened by a pixel when snapping, and by a little more than rounding can move an edge
     // (the mirror's subtractions), so no candidate is missed; candidates are tested exactly.
     let slack = (scale > 0 ? 1 / scale : 0) + 1e-9 * (abs(lower) + abs(upper) + 1)
