@@ -54,12 +54,7 @@ struct IdentityDiff<ID: Hashable> {
     var tails: [Int] = []  // positions of the smallest tail of each run length
     var previous = [Int](repeating: -1, count: values.count)
     for (position, value) in values.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-      }
+      let low = partitioningIndex(in: 0..<tails.count) { values[tails[$0]] >= value }
       if low > 0 { previous[position] = tails[low - 1] }
       if low == tails.count { tails.append(position) } else { tails[low] = position }
     }

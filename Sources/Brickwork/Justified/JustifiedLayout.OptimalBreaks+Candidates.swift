@@ -221,17 +221,9 @@ extension JustifiedLayout.OptimalBreaks {
     /// - Complexity: O(log count).
     @inline(__always)
     func tallCount(of count: Int, metrics: JustifiedLayout.Metrics) -> Int {
-      var low = 0
-      var high = count
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if height(middle, metrics: metrics) < metrics.target {
-          high = middle - 1
-        } else {
-          low = middle
-        }
-      }
-      return low
+      partitioningIndex(in: 1..<max(1, count + 1)) {
+        height($0, metrics: metrics) < metrics.target
+      } - 1
     }
 
     /// The cost of the candidate row of `rows` photos.

@@ -90,12 +90,8 @@ extension JustifiedLayout.OptimalBreaks {
     ///
     /// - Complexity: O(log count).
     func turn(slope: Double) -> (rows: Int, rounding: Double) {
-      var low = 1
-      var high = count
-      while low < high {
-        let middle = (low &+ high &+ 1) >> 1
-        if steps[middle] <= slope { low = middle } else { high = middle &- 1 }
-      }
+      // The steps increase (convex costs): the last row count whose step is at most `slope`.
+      let low = partitioningIndex(in: 2..<max(2, count &+ 1)) { steps[$0] > slope } &- 1
       let before = low >= 2 ? abs(steps[low]) : 0
       let after = low < count ? abs(steps[low &+ 1]) : 0
       return (low, 2.3e-16 * max(before, after))

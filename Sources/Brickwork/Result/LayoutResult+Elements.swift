@@ -32,13 +32,7 @@ extension LayoutResult {
 
   /// The section whose elements include the one at `position` of ``elements``.
   func section(containingPosition position: Int) -> Int {
-    var low = 0
-    var high = records.count
-    while low < high {
-      let mid = (low + high) / 2
-      if records[mid].endPosition <= position { low = mid + 1 } else { high = mid }
-    }
-    return low
+    partitioningIndex(in: 0..<records.count) { records[$0].endPosition > position }
   }
 
   /// The element at `position` of ``elements``, which belongs to `section`.
@@ -57,13 +51,7 @@ extension LayoutResult {
 
   /// The section whose elements include the one stored at `element`.
   func section(containing element: Int) -> Int {
-    var low = 0
-    var high = records.count
-    while low < high {
-      let mid = (low + high) / 2
-      if records[mid].endElement <= element { low = mid + 1 } else { high = mid }
-    }
-    return low
+    partitioningIndex(in: 0..<records.count) { records[$0].endElement > element }
   }
 
   /// The element stored at `element`, which belongs to `section`.

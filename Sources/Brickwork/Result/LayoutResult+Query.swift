@@ -79,19 +79,9 @@ extension LayoutResult {
   /// The sections whose extents overlap `lower ..< upper` along the canonical scroll axis.
   private func sections(overlapping lower: Double, _ upper: Double) -> Range<Int> {
     // Sections stack: their tops and bottoms both increase.
-    var low = 0
-    var high = records.count
-    while low < high {
-      let mid = (low + high) / 2
-      if records[mid].bottom < lower { low = mid + 1 } else { high = mid }
-    }
-    let first = low
-    high = records.count
-    while low < high {
-      let mid = (low + high) / 2
-      if records[mid].top <= upper { low = mid + 1 } else { high = mid }
-    }
-    return first..<low
+    let first = partitioningIndex(in: 0..<records.count) { records[$0].bottom >= lower }
+    let end = partitioningIndex(in: first..<records.count) { records[$0].top > upper }
+    return first..<end
   }
 
   /// A visible top edge in canonical coordinates.
