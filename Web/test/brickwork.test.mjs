@@ -161,3 +161,24 @@ test("json() is the CLI's JSON, and jsonBytes() its UTF-8", async () => {
   assert.equal(new TextDecoder().decode(layout.jsonBytes()), layout.json());
   layout.release();
 });
+
+test("items pinned to explicit columns lay out in the module (32-bit Int) as the spec says", async () => {
+  const brickwork = await instantiate(bytes);
+  const next = random(31);
+  for (let round = 0; round < 30; round++) {
+    const columns = 1 + Math.floor(next() * 5);
+    const items = Array.from({ length: 1 + Math.floor(next() * 40) }, () =>
+      ({ height: 1 + Math.floor(next() * 100), column: Math.floor(next() * columns) }));
+    const layout = brickwork.layout({ width: 500, sections: [{ columns, items }] });
+    const running = new Array(columns).fill(0);
+    const frames = layout.frames();
+    items.forEach((item, index) => {
+      assert.ok(Math.abs(frames[4 * index] - (item.column * 500) / columns) < 1e-9);
+      assert.equal(frames[4 * index + 1], running[item.column]);
+      running[item.column] += item.height;
+    });
+    layout.release();
+  }
+  assert.throws(() => brickwork.layout({ width: 500, sections: [{ columns: 2, items: [{ height: 1, column: 2 }] }] }),
+    (error) => error.issues.some((line) => line.startsWith("sections[0].items[0]")));
+});
