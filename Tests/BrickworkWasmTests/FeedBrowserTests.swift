@@ -14,25 +14,9 @@ import Testing
 /// node (which drives it) it does too, unless `BRICKWORK_REQUIRE_BROWSER=1` (as in CI).
 @Suite struct FeedBrowserTests {
   @Test func feedKeepsOnlyTheBandInTheDOMThroughScrollsResizesAndAppends() throws {
-    let directory: URL
-    switch WasmBuild.directory {
-    case .success(let built): directory = built
-    case .failure(let failure) where failure.isUnavailable:
-      print("FeedBrowserTests: skipped, \(failure.description)")
-      return
-    case .failure(let failure):
-      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
-      return
-    }
-    guard let browser = Chromium.browser else {
-      let message = "no chromium, chromium-browser or google-chrome on PATH"
-      if Chromium.isRequired {
-        Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but \(message)")
-      } else {
-        print("FeedBrowserTests: skipped, \(message)")
-      }
-      return
-    }
+    guard let directory = WasmBuild.directory(for: "FeedBrowserTests"),
+      let browser = Chromium.browser(for: "FeedBrowserTests")
+    else { return }
     guard let node = Tools.find(["node", "nodejs"]) else {
       if Chromium.isRequired {
         Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but no node on PATH")
@@ -85,9 +69,11 @@ import Testing
       try FileManager.default.copyItem(
         at: package.appendingPathComponent(file), to: page.appendingPathComponent(file))
     }
-    try FileManager.default.copyItem(
-      at: Tools.repository.appendingPathComponent("Web/test/feed.page.mjs"),
-      to: page.appendingPathComponent("feed.page.mjs"))
+    for file in ["feed.page.mjs", "random.mjs"] {
+      try FileManager.default.copyItem(
+        at: Tools.repository.appendingPathComponent("Web/test/\(file)"),
+        to: page.appendingPathComponent(file))
+    }
     let wasm = try Data(contentsOf: package.appendingPathComponent("brickwork.wasm"))
     try """
     <!DOCTYPE html>

@@ -12,15 +12,7 @@ import Testing
   /// The package directory (`.build/wasm-tests/package`), or `nil` after saying why the test
   /// skipped.
   private func package() -> URL? {
-    switch WasmBuild.directory {
-    case .success(let directory): return directory.appendingPathComponent("package")
-    case .failure(let failure) where failure.isUnavailable:
-      print("PackageTests: skipped, \(failure.description)")
-      return nil
-    case .failure(let failure):
-      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
-      return nil
-    }
+    WasmBuild.directory(for: "PackageTests")?.appendingPathComponent("package")
   }
 
   /// The program `name` on `PATH`, or `nil` after saying why the test skipped.

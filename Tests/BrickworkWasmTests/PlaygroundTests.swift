@@ -8,16 +8,7 @@ import Testing
 /// in the DOM, in item order, down to the last.
 @Suite struct PlaygroundTests {
   @Test func pageRedrawsOnlyTheVisibleElementsAtEveryWidth() throws {
-    let directory: URL
-    switch WasmBuild.directory {
-    case .success(let built): directory = built
-    case .failure(let failure) where failure.isUnavailable:
-      print("PlaygroundTests: skipped, \(failure.description)")
-      return
-    case .failure(let failure):
-      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
-      return
-    }
+    guard let directory = WasmBuild.directory(for: "PlaygroundTests") else { return }
     let output = try Tools.temporaryDirectory("playground")
     defer { try? FileManager.default.removeItem(at: output) }
     let run = try Tools.run(
@@ -26,14 +17,7 @@ import Testing
     let page = output.appendingPathComponent("brickwork-playground.html")
     #expect(FileManager.default.fileExists(atPath: page.path))
 
-    guard let browser = Chromium.browser else {
-      if Chromium.isRequired {
-        Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but no Chromium")
-      } else {
-        print("PlaygroundTests: Chromium skipped, no chromium on PATH")
-      }
-      return
-    }
+    guard let browser = Chromium.browser(for: "PlaygroundTests") else { return }
     var selftest = URLComponents(url: page, resolvingAgainstBaseURL: false)!
     selftest.fragment = "selftest"
     let answer = try Chromium.answer(at: selftest.url!, browser: browser, profile: output)

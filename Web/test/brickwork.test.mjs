@@ -1,22 +1,14 @@
-// The wrapper in node, with node's own test runner: `node --test Web/test/`. The module is read
-// from $BRICKWORK_WASM, or from brickwork.wasm beside the wrapper (the built package).
+// The wrapper in node, with node's own test runner (`node --test Web/test/brickwork.test.mjs`).
+// The module is read from $BRICKWORK_WASM, or from brickwork.wasm beside the wrapper (the built
+// package).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { instantiate, kinds, Brickwork, BrickworkError, Layout } from "../brickwork.mjs";
+import { random } from "./random.mjs";
 
 const wasmPath = process.env.BRICKWORK_WASM ?? new URL("../brickwork.wasm", import.meta.url);
 const bytes = await readFile(wasmPath);
-
-// A seeded generator (mulberry32), so every run checks the same documents.
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test("instantiate accepts bytes, a compiled module, a Response and a promise", async () => {
   const compiled = await WebAssembly.compile(bytes);

@@ -4,6 +4,7 @@
 // `failures` (each a sentence) and the measurements the Swift test checks again.
 import { instantiate, kinds } from "./brickwork.mjs";
 import { createFeed } from "./feed.mjs";
+import { random } from "./random.mjs";
 
 const errors = [];
 addEventListener("error", (event) => errors.push(String(event.message)));
@@ -17,15 +18,6 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: "layout-shift", buffered: true });
 
-// A seeded generator (mulberry32): every run drives the same feed.
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const next = random(0xfeed);
 const sizes = (count) => {
   const values = new Float64Array(2 * count);

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The module, built once per test run by `Scripts/build-wasm.sh` into `.build/wasm-tests`
 /// (reused while it is newer than every file it is built from).
@@ -6,6 +7,20 @@ enum WasmBuild {
   /// The directory holding `brickwork.wasm`, `brickwork-harness.wasm`, `brickwork.mjs` and the
   /// npm package (`package/`), or why there is none.
   static let directory: Result<URL, BuildFailure> = build()
+
+  /// The directory for the test named `test`, or `nil` after saying why it skipped (the
+  /// toolchain has no Embedded Swift for wasm32) or recording why the build failed.
+  static func directory(for test: String) -> URL? {
+    switch directory {
+    case .success(let built): return built
+    case .failure(let failure) where failure.isUnavailable:
+      print("\(test): skipped, \(failure.description)")
+      return nil
+    case .failure(let failure):
+      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
+      return nil
+    }
+  }
 
   /// Why the module could not be built.
   struct BuildFailure: Error, CustomStringConvertible {
