@@ -95,6 +95,24 @@ import Testing
       "\(said)")
   }
 
+  @Test func packageVersionIsTheLatestReleaseOfTheChangelog() throws {
+    let manifest =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Tools.repository.appendingPathComponent("Web/package.json")))
+      as? [String: Any] ?? [:]
+    let changelog = try String(
+      contentsOf: Tools.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    // The first `## [x.y.z]` heading: the latest release (`[Unreleased]` is not one).
+    let release = changelog.split(separator: "\n").lazy
+      .filter { $0.hasPrefix("## [") && $0.first(where: \.isNumber) != nil }
+      .map { $0.dropFirst(4).prefix { $0 != "]" } }.first
+    #expect(release != nil)
+    #expect(manifest["version"] as? String == release.map(String.init))
+    #expect(manifest["dependencies"] == nil)
+    #expect((manifest["exports"] as? [String: Any])?["."] != nil)
+    #expect(manifest["types"] as? String == "./brickwork.d.mts")
+  }
+
   @Test func declarationsCompileOverATestUsingEveryExport() throws {
     guard tool("tsc", for: "tsc --noEmit") != nil else { return }
     let web = Tools.repository.appendingPathComponent("Web")
