@@ -87,7 +87,6 @@ import Testing
     let run = try Tools.run(
       node,
       [
-        "--experimental-websocket",
         Tools.repository.appendingPathComponent("Web/test/chromium.mjs").path, browser.path,
         page.appendingPathComponent("page.html").path,
       ], timeout: 600)

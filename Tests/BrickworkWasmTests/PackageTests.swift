@@ -78,10 +78,10 @@ import Testing
       "npm install --offline --no-audit --no-fund ../\(name)-\(version).tgz", in: project)
     try """
     import { readFile } from "node:fs/promises";
-    import { fileURLToPath } from "node:url";
+    import { createRequire } from "node:module";
     import { instantiate, kinds } from "\(name)";
     import { createFeed } from "\(name)/feed";
-    const wasm = await readFile(fileURLToPath(import.meta.resolve("\(name)/brickwork.wasm")));
+    const wasm = await readFile(createRequire(import.meta.url).resolve("\(name)/brickwork.wasm"));
     const brickwork = await instantiate(wasm);
     const layout = brickwork.layout({ width: 100, sections: [{ columns: 2, columnSpacing: 10,
       items: [{ height: 10 }, { height: 20 }, { height: 30 }] }] });

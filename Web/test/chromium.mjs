@@ -3,9 +3,9 @@
 // events, resize observations and image loads (with `--dump-dom`, Chromium reports when the page
 // has loaded, before such a page is done; under virtual time, frames do not keep pace).
 //
-//   node --experimental-websocket Web/test/chromium.mjs CHROMIUM FILE.html
+//   node Web/test/chromium.mjs CHROMIUM FILE.html
 //
-// It talks to the browser over the DevTools protocol (node's WebSocket, no dependencies): a new
+// It talks to the browser over the DevTools protocol through a pipe (no dependencies): a new
 // page, navigated to FILE.html, then polled for the text. Exit status 1, with the reason on
 // standard error, when the browser fails or the page gives nothing within five minutes.
 import { spawn } from "node:child_process";
@@ -20,13 +20,19 @@ if (!chromium || !page) {
   process.exit(2);
 }
 const profile = await mkdtemp(join(tmpdir(), "brickwork-chromium-"));
+// The DevTools protocol over a pipe: Chromium reads messages on its fd 3 and writes on fd 4,
+// each JSON text ended by a NUL byte.
 const browser = spawn(chromium, [
   "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
   "--window-size=1000,1000", `--user-data-dir=${profile}`, "--allow-file-access-from-files",
-  "--remote-debugging-port=0", "about:blank",
-], { stdio: ["ignore", "ignore", "pipe"] });
+  "--remote-debugging-pipe", "about:blank",
+], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
+browser.stderr.resume();
 
+let finishing = false;
 async function finish(status, text) {
+  if (finishing) return;
+  finishing = true;
   if (text) (status === 0 ? process.stdout : process.stderr).write(text + "\n");
   browser.kill();
   await new Promise((done) => (browser.exitCode !== null ? done() : browser.once("exit", done)));
@@ -34,38 +40,32 @@ async function finish(status, text) {
   process.exit(status);
 }
 const watchdog = setTimeout(() => finish(1, "chromium.mjs: no answer within five minutes"), 300_000);
+browser.once("exit", (code) => finish(1, `chromium.mjs: chromium exited (${code})`));
 
-// The browser's endpoint, from the line it prints on standard error.
-const endpoint = await new Promise((found, failed) => {
-  let said = "";
-  browser.stderr.on("data", (chunk) => {
-    said += chunk;
-    const match = said.match(/DevTools listening on (ws:\/\/\S+)/);
-    if (match) found(match[1]);
-  });
-  browser.once("exit", () => failed(new Error(`chromium exited: ${said.slice(-2000)}`)));
-}).catch((error) => finish(1, String(error)));
-
-const socket = new WebSocket(endpoint);
-await new Promise((open) => socket.addEventListener("open", open, { once: true }));
 let nextId = 0;
 const pending = new Map();
 const listeners = [];
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
-  if (message.id !== undefined && pending.has(message.id)) {
-    const { resolve: answer, reject } = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.error) reject(new Error(JSON.stringify(message.error)));
-    else answer(message.result);
-  } else {
-    for (const listener of listeners) listener(message);
+let received = Buffer.alloc(0);
+browser.stdio[4].on("data", (chunk) => {
+  received = Buffer.concat([received, chunk]);
+  let end;
+  while ((end = received.indexOf(0)) >= 0) {
+    const message = JSON.parse(received.subarray(0, end).toString("utf8"));
+    received = received.subarray(end + 1);
+    if (message.id !== undefined && pending.has(message.id)) {
+      const { answer, reject } = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) reject(new Error(JSON.stringify(message.error)));
+      else answer(message.result);
+    } else {
+      for (const listener of listeners) listener(message);
+    }
   }
 });
 function send(method, params = {}, sessionId = undefined) {
   const id = ++nextId;
-  socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-  return new Promise((answer, reject) => pending.set(id, { resolve: answer, reject }));
+  browser.stdio[3].write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
+  return new Promise((answer, reject) => pending.set(id, { answer, reject }));
 }
 
 try {
