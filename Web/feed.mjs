@@ -5,7 +5,7 @@
 //
 //   import { instantiate } from "brickwork-layout";
 //   import { createFeed } from "brickwork-layout/feed";
-//   const brickwork = await instantiate(fetch(new URL("brickwork.wasm", import.meta.url)));
+//   const brickwork = await instantiate(fetch(import.meta.resolve("brickwork-layout/brickwork.wasm")));
 //   const feed = createFeed(document.querySelector("#feed"), {
 //     brickwork, section: { columns: 3, columnSpacing: 8, itemSpacing: 8 },
 //     items: photos.map((p) => ({ width: p.width, height: p.height })),
@@ -13,10 +13,11 @@
 //   });
 //   feed.append(morePhotos);                 // infinite scroll
 //
-// The container is the scrolling element (the feed sets `overflow-y: auto` and
-// `position: relative` on it when its style has neither). Items are boxes of the frames the
-// module computed, sized before anything inside them loads, in item order in the DOM and
-// focusable (`tabindex="0"`), so keyboard focus follows item order. The scroll axis is vertical.
+// The container is the scrolling element (the feed replaces its children, and sets
+// `overflow-y: auto` and `position: relative` on it when its style has neither). Items are boxes
+// of the frames the module computed, sized before anything inside them loads, in item order in
+// the DOM and focusable (`tabindex="0"`), so keyboard focus follows item order; a focused item
+// stays in the DOM while it is scrolled away. The scroll axis is vertical.
 
 import { kinds } from "./brickwork.mjs";
 
