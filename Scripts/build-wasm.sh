@@ -4,10 +4,12 @@
 # small runtime in Scripts/wasm, and writes a module with no imports.
 #
 #   Scripts/build-wasm.sh [DIR]       writes DIR/brickwork.wasm (default .build/wasm), with
-#                                     DIR/brickwork.mjs (the JS wrapper) and
+#                                     DIR/brickwork.mjs (the JS wrapper), DIR/feed.mjs (the
+#                                     feed element) and
 #                                     DIR/brickwork-harness.wasm (the same code behind a WASI
 #                                     command that reads documents on standard input, for the
-#                                     wasmkit tests); prints the module's size, plain and gzipped
+#                                     wasmkit tests), and DIR/package (the npm package of Web/
+#                                     with the module); prints the module's size, plain and gzipped
 #   Scripts/build-wasm.sh --check-core
 #                                     only compiles Sources/Brickwork as Embedded Swift: the
 #                                     seam guard of .ci/run (an `any`, an untyped `throws`, a
@@ -114,7 +116,7 @@ link=("$toolchain/bin/wasm-ld" --gc-sections --strip-all --compress-relocations
 
 "${link[@]}" --no-entry "${exports[@]}" -o "$out/brickwork.wasm" "${objects[@]}"
 "${link[@]}" "${exports[@]}" -o "$out/brickwork-harness.wasm" "$work/harness.o" "${objects[@]}"
-cp Web/brickwork.mjs "$out/brickwork.mjs"
+cp Web/brickwork.mjs Web/feed.mjs "$out/"
 
 # binaryen's optimizer, on both modules (the harness runs the same optimized code). The
 # features are those clang and swiftc emit for this target; --strip-all removed the section
@@ -129,6 +131,12 @@ elif command -v wasm-opt >/dev/null 2>&1; then
   done
   optimized="wasm-opt -O3"
 fi
+
+# The npm package of Web/ (package.json): the wrapper, the feed element, their declarations and
+# the module, in DIR/package; `npm pack` there writes the tarball a project installs.
+rm -rf "$out/package"
+mkdir -p "$out/package"
+cp Web/package.json Web/*.mjs Web/*.d.mts LICENSE "$out/brickwork.wasm" "$out/package/"
 
 plain=$(wc -c <"$out/brickwork.wasm")
 gzipped=$(gzip -9 -c "$out/brickwork.wasm" | wc -c)

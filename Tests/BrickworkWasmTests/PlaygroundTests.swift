@@ -4,19 +4,11 @@ import Testing
 /// `brickwork playground` writes a page that works from a `file://` URL: headless Chromium opens
 /// it with `#selftest`, the page drags the width through six values and scrolls, and at every
 /// step the DOM holds exactly the elements the module's query returns, at their frames, and
-/// fewer than all of them.
+/// fewer than all of them; then it scrolls the feed of 100,000 photos, which keeps a few dozen
+/// in the DOM, in item order, down to the last.
 @Suite struct PlaygroundTests {
   @Test func pageRedrawsOnlyTheVisibleElementsAtEveryWidth() throws {
-    let directory: URL
-    switch WasmBuild.directory {
-    case .success(let built): directory = built
-    case .failure(let failure) where failure.isUnavailable:
-      print("PlaygroundTests: skipped, \(failure.description)")
-      return
-    case .failure(let failure):
-      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
-      return
-    }
+    guard let directory = WasmBuild.directory(for: "PlaygroundTests") else { return }
     let output = try Tools.temporaryDirectory("playground")
     defer { try? FileManager.default.removeItem(at: output) }
     let run = try Tools.run(
@@ -25,19 +17,22 @@ import Testing
     let page = output.appendingPathComponent("brickwork-playground.html")
     #expect(FileManager.default.fileExists(atPath: page.path))
 
-    guard let browser = Chromium.browser else {
-      if Chromium.isRequired {
-        Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but no Chromium")
-      } else {
-        print("PlaygroundTests: Chromium skipped, no chromium on PATH")
-      }
-      return
-    }
+    guard let browser = Chromium.browser(for: "PlaygroundTests") else { return }
     var selftest = URLComponents(url: page, resolvingAgainstBaseURL: false)!
     selftest.fragment = "selftest"
     let answer = try Chromium.answer(at: selftest.url!, browser: browser, profile: output)
-    let steps = try JSONSerialization.jsonObject(with: Data(answer)) as? [[String: Any]] ?? []
+    let entries = try JSONSerialization.jsonObject(with: Data(answer)) as? [[String: Any]] ?? []
+    let steps = entries.filter { $0["feed"] == nil }
+    let feed = entries.filter { $0["feed"] != nil }
     #expect(steps.count == 12)
+    #expect(feed.count == 3)
+    for step in feed {
+      let inDOM = step["dom"] as? Int ?? -1
+      #expect(step["total"] as? Int == 100_000)
+      #expect(inDOM > 0 && inDOM < 100, "feed: \(inDOM) photos in the DOM")
+      #expect(step["inOrder"] as? Bool == true)
+    }
+    #expect(feed.last?["last"] as? Bool == true)
     var widths = Set<Double>()
     for step in steps {
       let width = step["width"] as? Double ?? 0

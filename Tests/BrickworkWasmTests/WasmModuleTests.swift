@@ -56,17 +56,7 @@ import Testing
   }
 
   /// The module's directory, or `nil` after saying why the test skipped.
-  private func module() -> URL? {
-    switch WasmBuild.directory {
-    case .success(let directory): return directory
-    case .failure(let failure) where failure.isUnavailable:
-      print("WasmModuleTests: skipped, \(failure.description)")
-      return nil
-    case .failure(let failure):
-      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
-      return nil
-    }
-  }
+  private func module() -> URL? { WasmBuild.directory(for: "WasmModuleTests") }
 
   @Test func moduleHasNoImportsAndExportsTheEntryPoints() throws {
     guard let directory = module() else { return }
@@ -112,15 +102,7 @@ import Testing
 
   @Test func framesAndErrorsInChromiumEqualTheCLI() throws {
     guard let directory = module() else { return }
-    guard let browser = Chromium.browser else {
-      let message = "no chromium, chromium-browser or google-chrome on PATH"
-      if Chromium.isRequired {
-        Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but \(message)")
-      } else {
-        print("WasmModuleTests: Chromium skipped, \(message)")
-      }
-      return
-    }
+    guard let browser = Chromium.browser(for: "WasmModuleTests") else { return }
     let wasm = Array(try Data(contentsOf: directory.appendingPathComponent("brickwork.wasm")))
     let wrapper = try String(
       contentsOf: directory.appendingPathComponent("brickwork.mjs"), encoding: .utf8)

@@ -59,7 +59,9 @@ public struct Item: Hashable, Sendable {
         storedColumn = 0
         return
       }
-      storedColumn = newValue >= Int(UInt32.max) ? UInt32.max : UInt32(newValue + 1)
+      // Clamped before adding: `Int(UInt32.max)` does not fit a 32-bit `Int` (wasm32).
+      let clamped = UInt32(clamping: newValue)
+      storedColumn = clamped == .max ? .max : clamped + 1
     }
   }
 

@@ -22,13 +22,14 @@ enum PlaygroundCommand {
     Writes DIR/brickwork-playground.html (default: the current directory, created if
     missing): paste or edit a layout document, drag the width, and see the layout redrawn
     at every width by the WebAssembly build of Brickwork, with only the visible elements
-    in the page. The module and its JavaScript wrapper are embedded in the page, which
-    works from a file:// URL with no server.
+    in the page; or scroll a feed of 100,000 photos (the feed element of Web/feed.mjs).
+    The module, its JavaScript wrapper and the feed are embedded in the page, which works
+    from a file:// URL with no server.
 
     Options:
       --output DIR   The directory to write the page into
-      --module DIR   Where Scripts/build-wasm.sh wrote brickwork.wasm and brickwork.mjs
-                     (default: .build/wasm)
+      --module DIR   Where Scripts/build-wasm.sh wrote brickwork.wasm, brickwork.mjs and
+                     feed.mjs (default: .build/wasm)
       -h, --help     Show this help
 
     """
@@ -41,15 +42,18 @@ enum PlaygroundCommand {
     let hint = " (build it with Scripts/build-wasm.sh \(module))"
     let wasm: [UInt8]
     let wrapper: [UInt8]
+    let feed: [UInt8]
     do throws(Failure) {
       wasm = try SystemIO.read(module + "/brickwork.wasm")
       wrapper = try SystemIO.read(module + "/brickwork.mjs")
+      feed = try SystemIO.read(module + "/feed.mjs")
     } catch {
       throw .invalid(error.lines.map { $0 + hint })
     }
     try SystemIO.createDirectory(directory)
     let page = PlaygroundPage.html(
       wrapper: String(decoding: wrapper, as: UTF8.self),
+      feed: String(decoding: feed, as: UTF8.self),
       moduleBase64: Data(wasm).base64EncodedString())
     let path =
       (directory.hasSuffix("/") ? directory : directory + "/") + "brickwork-playground.html"

@@ -1,15 +1,22 @@
 /// The playground page: a layout document to paste or edit, a width to drag, and the layout
-/// redrawn at every width by the WebAssembly module, with only the visible elements in the DOM.
+/// redrawn at every width by the WebAssembly module, with only the visible elements in the DOM;
+/// or a feed of 100,000 photos in the feed element (`Web/feed.mjs`), the same slider setting its
+/// width.
 ///
 /// Everything is inline (the module's bytes in base64, the wrapper's ES module text), so the
 /// page works from a `file://` URL with no server. Opened with `#selftest`, it drags the width
-/// through a few values itself and leaves what it drew in `<pre id="out">` (base64 JSON), for
-/// the tests.
+/// through a few values itself, then scrolls the feed, and leaves what it drew in
+/// `<pre id="out">` (base64 JSON), for the tests.
 enum PlaygroundPage {
-  /// The page with `wrapper` (the text of `brickwork.mjs`) and the module's bytes in base64.
-  static func html(wrapper: String, moduleBase64: String) -> String {
-    template
-      .replacingOccurrences(of: "/*WRAPPER*/", with: wrapper)
+  /// The page with `wrapper` (the text of `brickwork.mjs`), `feed` (the text of `feed.mjs`, its
+  /// import of the wrapper dropped: both share the page's one module script) and the module's
+  /// bytes in base64.
+  static func html(wrapper: String, feed: String, moduleBase64: String) -> String {
+    let feedBody = feed.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+    return
+      template
+      .replacingOccurrences(of: "/*WRAPPER*/", with: wrapper + "\n" + feedBody)
       .replacingOccurrences(of: "MODULE_BASE64", with: moduleBase64)
   }
 
@@ -36,6 +43,9 @@ enum PlaygroundPage {
     .item{background:#f3efe6}.t1{background:#e6f0e4}.t2{background:#f5e4e4}.t3{background:#e4eef5}.t4{background:#f5efd9}.t5{background:#ece4f5}
     .more{background:#f7c66b;font-weight:700;text-align:center}
     #stats{color:#666;font-variant-numeric:tabular-nums}
+    #feedView{flex:1;margin:12px;background:#fff;box-shadow:0 0 0 1px #ddd}
+    #feedView [role=listitem]{background:#f3efe6;border:.5px solid rgba(0,0,0,.25);font-size:11px;padding:1px 3px;color:#555}
+    #feedView [role=listitem]:focus{outline:2px solid #36c}
     button{font:inherit}
     </style>
     </head>
@@ -47,6 +57,7 @@ enum PlaygroundPage {
     <button id="sample">Sample</button>
     <button id="many">10,000 items</button>
     <button id="million">1,000,000 items</button>
+    <button id="feed">Photo feed</button>
     </div>
     <div id="issues"></div>
     </div>
@@ -58,6 +69,7 @@ enum PlaygroundPage {
     <span id="stats"></span>
     </div>
     <div id="scroller"><div id="content"></div></div>
+    <div id="feedView" hidden></div>
     </div>
     <pre id="out" style="display:none"></pre>
     <script type="module">
@@ -179,14 +191,47 @@ enum PlaygroundPage {
       load(values);
     }
 
-    slider.addEventListener("input", () => relayout(Number(slider.value)));
+    // The feed element: 100,000 photos of seeded sizes, the slider setting the feed's width
+    // (its ResizeObserver lays it out again, keeping the first visible item in place).
+    let feed = null;
+    function showFeed() {
+      scroller.hidden = true;
+      const view = $("feedView");
+      view.hidden = false;
+      view.style.width = slider.value + "px";
+      if (feed) return;
+      const sizes = new Float64Array(200000);
+      for (let i = 0; i < 100000; i++) {
+        sizes[2 * i] = 400 + (i * 7919) % 1200;
+        sizes[2 * i + 1] = 300 + (i * 104729) % 1200;
+      }
+      feed = createFeed(view, { brickwork, items: sizes, overscan: 300,
+        section: { columns: 3, columnSpacing: 8, itemSpacing: 8, insets: { top: 8, left: 8, bottom: 8, right: 8 } },
+        render(element, index) { element.textContent = index; } });
+      feedStats();
+      view.addEventListener("scroll", feedStats);
+    }
+    function feedStats() {
+      $("widthText").textContent = slider.value + " pt";
+      $("stats").textContent = `${feed.count.toLocaleString()} photos, ${feed.content.children.length} in the DOM`;
+    }
+    $("feed").addEventListener("click", showFeed);
+
+    slider.addEventListener("input", () => {
+      if (feed && !$("feedView").hidden) {
+        $("feedView").style.width = slider.value + "px";
+        return feedStats();
+      }
+      relayout(Number(slider.value));
+    });
     scroller.addEventListener("scroll", draw);
     window.addEventListener("resize", draw);
     let typing = 0;
     editor.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(() => load(), 150); });
-    $("sample").addEventListener("click", () => { editor.value = pretty(sample); load(); });
-    $("many").addEventListener("click", () => generated(10000));
-    $("million").addEventListener("click", () => generated(1000000));
+    function showDocument() { $("feedView").hidden = true; scroller.hidden = false; }
+    $("sample").addEventListener("click", () => { showDocument(); editor.value = pretty(sample); load(); });
+    $("many").addEventListener("click", () => { showDocument(); generated(10000); });
+    $("million").addEventListener("click", () => { showDocument(); generated(1000000); });
 
     editor.value = pretty(sample);
     load();
@@ -209,6 +254,17 @@ enum PlaygroundPage {
           report.push({ width, scrolled, total: layout.count, dom: content.children.length,
             expected: Array.from(expected.frames), boxes: boxes.flat(), issues: $("issues").textContent });
         }
+      }
+      // The feed: at a few scroll offsets, how many of its photos the DOM holds, and in what order.
+      showFeed();
+      const view = $("feedView");
+      for (const fraction of [0, 0.5, 1]) {
+        view.scrollTop = fraction * (feed.contentHeight - view.clientHeight);
+        feed.update();
+        const order = [...feed.content.children].map((element) => Number(element.dataset.index));
+        report.push({ feed: true, total: feed.count, dom: order.length,
+          inOrder: order.every((index, k) => k === 0 || order[k - 1] < index),
+          last: feed.rendered.has(feed.count - 1) });
       }
       $("out").textContent = btoa(JSON.stringify(report));
     }

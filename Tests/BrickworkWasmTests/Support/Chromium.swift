@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Headless Chromium for the module tests: loads a page from a `file://` URL and returns the
 /// text its script left in `<pre id="out">` (base64 of UTF-8, so nothing needs unescaping).
@@ -7,6 +8,19 @@ enum Chromium {
   static let browser = Tools.find([
     "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
   ])
+
+  /// The browser for the test named `test`, or `nil` after saying why it skipped (or recording
+  /// an issue when CI requires the browser checks).
+  static func browser(for test: String) -> URL? {
+    if let browser { return browser }
+    let message = "no chromium, chromium-browser or google-chrome on PATH"
+    if isRequired {
+      Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but \(message)")
+    } else {
+      print("\(test): Chromium skipped, \(message)")
+    }
+    return nil
+  }
 
   /// Whether CI requires the browser checks (`BRICKWORK_REQUIRE_BROWSER=1`).
   static var isRequired: Bool {

@@ -1,11 +1,26 @@
 import Foundation
+import Testing
 
 /// The module, built once per test run by `Scripts/build-wasm.sh` into `.build/wasm-tests`
 /// (reused while it is newer than every file it is built from).
 enum WasmBuild {
-  /// The directory holding `brickwork.wasm`, `brickwork-harness.wasm` and `brickwork.mjs`, or
-  /// why there is none.
+  /// The directory holding `brickwork.wasm`, `brickwork-harness.wasm`, `brickwork.mjs` and the
+  /// npm package (`package/`), or why there is none.
   static let directory: Result<URL, BuildFailure> = build()
+
+  /// The directory for the test named `test`, or `nil` after saying why it skipped (the
+  /// toolchain has no Embedded Swift for wasm32) or recording why the build failed.
+  static func directory(for test: String) -> URL? {
+    switch directory {
+    case .success(let built): return built
+    case .failure(let failure) where failure.isUnavailable:
+      print("\(test): skipped, \(failure.description)")
+      return nil
+    case .failure(let failure):
+      Issue.record("Scripts/build-wasm.sh failed:\n\(failure.description)")
+      return nil
+    }
+  }
 
   /// Why the module could not be built.
   struct BuildFailure: Error, CustomStringConvertible {
@@ -18,7 +33,7 @@ enum WasmBuild {
   /// The files the module is built from.
   static let inputs = [
     "Sources/Brickwork", "Sources/BrickworkDocument", "Sources/BrickworkWasm", "Scripts/wasm",
-    "Scripts/build-wasm.sh", "Web/brickwork.mjs",
+    "Scripts/build-wasm.sh", "Web",
   ]
 
   private static func build() -> Result<URL, BuildFailure> {
@@ -27,7 +42,9 @@ enum WasmBuild {
     if let built = modified(module),
       inputs.allSatisfy({ newest(Tools.repository.appendingPathComponent($0)) < built }),
       FileManager.default.fileExists(
-        atPath: output.appendingPathComponent("brickwork-harness.wasm").path)
+        atPath: output.appendingPathComponent("brickwork-harness.wasm").path),
+      FileManager.default.fileExists(
+        atPath: output.appendingPathComponent("package/brickwork.wasm").path)
     {
       return .success(output)
     }

@@ -1,0 +1,86 @@
+// Declarations of feed.mjs, the virtualized feed: written by hand, checked by the TypeScript
+// compiler over test/types.mts, which uses every export.
+import type { Brickwork, Layout, SectionDocument } from "./brickwork.mjs";
+
+/** An item of a feed: a photo's size, an aspect ratio (width / height), or a height. */
+export type FeedItem = { width: number; height: number } | { aspectRatio: number } | { height: number };
+
+/** How a typed array of items is read: width-height pairs, heights, or aspect ratios. */
+export type FeedItemForm = "sizes" | "lengths" | "aspectRatios";
+
+/** The options of `createFeed`. */
+export interface FeedOptions {
+  /** The module instance that lays the feed out (from `instantiate`). */
+  brickwork: Brickwork;
+  /** The items: a typed array in `itemForm`, or objects. */
+  items?: ArrayLike<number> | readonly FeedItem[];
+  /** How a typed array of items is read; "sizes" (width-height pairs) by default. */
+  itemForm?: FeedItemForm;
+  /** The section's options of the layout document (strategy, columns, spacing…), no items. */
+  section?: Omit<SectionDocument, "items">;
+  /** Fills an item's element when it enters the DOM (the element is already sized and placed). */
+  render?: (element: HTMLElement, index: number) => void;
+  /** Called when an item's element leaves the DOM. */
+  recycle?: (element: HTMLElement, index: number) => void;
+  /** Points rendered above and below the viewport (400 by default). */
+  overscan?: number;
+  /** The reading direction, as the layout document's ("ltr" by default). */
+  direction?: "ltr" | "rtl";
+  /** Pixel snapping, as the layout document's `scale` (0 by default: none). */
+  scale?: number;
+}
+
+/** An item's frame in the content's coordinates. */
+export interface FeedFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where `scrollToItem` puts the item in the viewport. */
+export type ScrollAlignment = "start" | "center" | "end" | "nearest";
+
+/** A virtualized feed: one section of items laid out by the module, rendered as they show. */
+export declare class Feed {
+  constructor(container: HTMLElement, options: FeedOptions);
+  /** The scrolling element the feed fills. */
+  readonly container: HTMLElement;
+  /** The element holding the items' boxes (`role="list"`), as tall as the content. */
+  readonly content: HTMLDivElement;
+  /** Points rendered above and below the viewport. */
+  overscan: number;
+  /** The reading direction. */
+  direction: "ltr" | "rtl";
+  /** Pixel snapping. */
+  scale: number;
+  /** The number of items. */
+  readonly count: number;
+  /** The items' elements in the DOM, by item index. */
+  readonly rendered: ReadonlyMap<number, HTMLElement>;
+  /** The height of the laid-out content. */
+  readonly contentHeight: number;
+  /** The module's layout of the feed; replaced on append, size corrections and width changes. */
+  readonly layout: Layout | null;
+  /** An item's frame. @throws {RangeError} for an index out of range. */
+  frameOf(index: number): FeedFrame;
+  /** Appends items; the items shown stay where they are. @throws {BrickworkError} for a bad size. */
+  append(items: ArrayLike<number> | readonly FeedItem[]): void;
+  /** Corrects an item's size; in a waterfall every item keeps its column. */
+  setSize(index: number, size: FeedItem): void;
+  /** Scrolls an item into view ("start" by default). */
+  scrollToItem(index: number, options?: { align?: ScrollAlignment }): void;
+  /** The item at a fraction (0...1) of the content's height, for a scrubber's label. */
+  itemAtFraction(fraction: number): number | null;
+  /** Scrolls to a fraction (0...1) of the scrollable height. */
+  scrollToFraction(fraction: number): void;
+  /** The first item, in item order, intersecting the viewport. */
+  firstVisibleItem(): number | null;
+  /** Brings the DOM in line with the viewport (called on scroll and resize). */
+  update(): void;
+  /** Stops observing, removes the items and frees the layout. */
+  destroy(): void;
+}
+
+/** Creates a feed in `container` (the scrolling element). */
+export declare function createFeed(container: HTMLElement, options: FeedOptions): Feed;

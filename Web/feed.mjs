@@ -1,0 +1,395 @@
+// A virtualized feed over the Brickwork module, no framework: `createFeed(container, options)`
+// lays the items out in one section, places the visible ones (and an overscan band above and
+// below) as absolutely positioned boxes inside `container`, and keeps only those in the DOM as
+// the container scrolls or changes width.
+//
+//   import { instantiate } from "brickwork-layout";
+//   import { createFeed } from "brickwork-layout/feed";
+//   const brickwork = await instantiate(fetch(import.meta.resolve("brickwork-layout/brickwork.wasm")));
+//   const feed = createFeed(document.querySelector("#feed"), {
+//     brickwork, section: { columns: 3, columnSpacing: 8, itemSpacing: 8 },
+//     items: photos.map((p) => ({ width: p.width, height: p.height })),
+//     render(element, index) { element.append(Object.assign(new Image(), { src: photos[index].url })); },
+//   });
+//   feed.append(morePhotos);                 // infinite scroll
+//
+// The container is the scrolling element (the feed replaces its children, and sets
+// `overflow-y: auto` and `position: relative` on it when its style has neither). Items are boxes
+// of the frames the module computed, sized before anything inside them loads, in item order in
+// the DOM and focusable (`tabindex="0"`), so keyboard focus follows item order; a focused item
+// stays in the DOM while it is scrolled away. The scroll axis is vertical.
+
+import { kinds } from "./brickwork.mjs";
+
+const itemKind = kinds.indexOf("item");
+
+/** The forms of item values, as `Brickwork.layoutItems` numbers them. */
+const forms = { lengths: 0, sizes: 1, aspectRatios: 2 };
+
+/** Creates a feed in `container`; see `Feed`. */
+export function createFeed(container, options) {
+  return new Feed(container, options);
+}
+
+/** A virtualized feed: one section of items laid out by the module, rendered as they show. */
+export class Feed {
+  #brickwork;
+  #section;
+  #render;
+  #recycle;
+  #form;
+  #stride;
+  #values = new Float64Array(0);
+  #count = 0;
+  #columns = null;
+  #layout = null;
+  #frames = new Float64Array(0);
+  #rendered = new Map();
+  #width = -1;
+  #observer;
+  #onScroll;
+
+  /**
+   * `options`: `brickwork` (an instance from `instantiate`), `items` (see `append`),
+   * `itemForm` for typed arrays (`"sizes"`, width-height pairs, the default; `"lengths"`;
+   * `"aspectRatios"`), `section` (the section's options of the layout document, without
+   * `items`), `render(element, index)` called when an item enters the DOM, `recycle(element,
+   * index)` when it leaves, `overscan` (points rendered above and below the viewport, 400 by
+   * default), `direction` and `scale` (as the layout document's).
+   */
+  constructor(container, options) {
+    const { brickwork, items = [], itemForm, section = {}, render, recycle, overscan = 400,
+      direction = "ltr", scale = 0 } = options;
+    if (!brickwork) throw new TypeError("createFeed: options.brickwork is required");
+    this.container = container;
+    this.overscan = overscan;
+    this.#brickwork = brickwork;
+    this.#section = { ...section };
+    delete this.#section.items;
+    this.#render = render ?? (() => {});
+    this.#recycle = recycle ?? (() => {});
+    this.direction = direction;
+    this.scale = scale;
+    this.#form = itemForm !== undefined ? forms[itemForm] : Feed.#formOf(items);
+    if (this.#form === undefined) throw new TypeError(`createFeed: unknown itemForm ${itemForm}`);
+    this.#stride = this.#form === forms.sizes ? 2 : 1;
+
+    const style = container.style;
+    if (!style.position) style.position = "relative";
+    if (!style.overflowY && !style.overflow) style.overflowY = "auto";
+    this.content = document.createElement("div");
+    this.content.setAttribute("role", "list");
+    this.content.style.cssText = "position:relative;width:100%;overflow:hidden";
+    container.replaceChildren(this.content);
+
+    this.#add(items);
+    this.#width = container.clientWidth;
+    this.#layOut();
+    this.#onScroll = () => this.update();
+    container.addEventListener("scroll", this.#onScroll, { passive: true });
+    if (typeof ResizeObserver !== "undefined") {
+      this.#observer = new ResizeObserver(() => this.#resized());
+      this.#observer.observe(container);
+    }
+  }
+
+  /** The number of items. */
+  get count() { return this.#count; }
+
+  /** The items' elements in the DOM, by item index. */
+  get rendered() { return this.#rendered; }
+
+  /** The height of the laid-out content. */
+  get contentHeight() { return this.#layout ? this.#layout.contentSize.height : 0; }
+
+  /** The layout (a `Layout` of the module), for queries; it changes on append and relayout. */
+  get layout() { return this.#layout; }
+
+  /** An item's frame as `{ x, y, width, height }`, in the content's coordinates. */
+  frameOf(index) {
+    this.#check(index);
+    const f = this.#frames.subarray(4 * index, 4 * index + 4);
+    return { x: f[0], y: f[1], width: f[2], height: f[3] };
+  }
+
+  /**
+   * Appends items: a typed array in the feed's form, or objects `{ width, height }`,
+   * `{ aspectRatio }` (as width `aspectRatio`, height 1) or `{ height }` (a feed of lengths).
+   * The items already shown stay where they are.
+   *
+   * - Complexity: O(n) for n items in all: the module lays the whole section out again (equal
+   *   to appending, as the core guarantees).
+   */
+  append(items) {
+    const count = this.#count;
+    try {
+      this.#add(items);
+      this.#layOut();
+    } catch (error) {
+      this.#count = count;
+      throw error;
+    }
+  }
+
+  /**
+   * Corrects the size of item `index` (`{ width, height }`, `{ aspectRatio }` or `{ height }`,
+   * as `append` takes it). In a waterfall, every item keeps its column: items after it move up
+   * or down their own column instead of jumping to another.
+   */
+  setSize(index, size) {
+    this.#check(index);
+    const start = index * this.#stride;
+    const previous = this.#values.slice(start, start + this.#stride);
+    const columns = this.#columns;
+    if (this.#isWaterfall() && this.#columns === null) this.#columns = this.#currentColumns();
+    this.#values.set(this.#valuesOf(size), start);
+    try {
+      this.#layOut();
+    } catch (error) {
+      this.#values.set(previous, start);
+      this.#columns = columns;
+      throw error;
+    }
+  }
+
+  /**
+   * Scrolls so that item `index` is at the top of the viewport (`align: "start"`, the default),
+   * its center (`"center"`), its bottom (`"end"`), or only as far as needed (`"nearest"`).
+   */
+  scrollToItem(index, { align = "start" } = {}) {
+    this.#check(index);
+    const top = this.#layout.offsetOf ? this.#layout.offsetOf(index, 0) : this.#frames[4 * index + 1];
+    const height = this.#frames[4 * index + 3];
+    const viewport = this.container.clientHeight;
+    const scrollTop = this.container.scrollTop;
+    let target = top;
+    if (align === "center") target = top + height / 2 - viewport / 2;
+    else if (align === "end") target = top + height - viewport;
+    else if (align === "nearest") {
+      target = top < scrollTop ? top : top + height > scrollTop + viewport ? top + height - viewport : scrollTop;
+    }
+    this.container.scrollTop = target;
+    this.update();
+  }
+
+  /**
+   * The item at a fraction (0...1) of the content's height: the module's exact query when it
+   * has one, else the first item (in item order) crossing that offset.
+   */
+  itemAtFraction(fraction) {
+    const clamped = Math.min(1, Math.max(0, fraction));
+    if (this.#layout.itemAtFraction) return this.#layout.itemAtFraction(clamped)?.item ?? null;
+    const offset = Math.min(clamped * this.contentHeight, Math.max(0, this.contentHeight - 1e-6));
+    return this.#firstItemIn(offset, offset + 1e-6);
+  }
+
+  /** Scrolls so that the offset at `fraction` (0...1) of the content is at the viewport's top. */
+  scrollToFraction(fraction) {
+    const clamped = Math.min(1, Math.max(0, fraction));
+    this.container.scrollTop = clamped * Math.max(0, this.contentHeight - this.container.clientHeight);
+    this.update();
+  }
+
+  /** The first item (in item order) intersecting the viewport, or `null`. */
+  firstVisibleItem() {
+    const top = this.container.scrollTop;
+    return this.#firstItemIn(top, top + this.container.clientHeight);
+  }
+
+  /**
+   * Brings the DOM in line with the viewport: the items whose frames intersect it, extended by
+   * `overscan` above and below, in item order; others leave. Called on scroll and resize.
+   *
+   * - Complexity: O(log n + k) for k items in the band, as the module's query.
+   */
+  update() {
+    const layout = this.#layout;
+    const top = this.container.scrollTop - this.overscan;
+    const height = this.container.clientHeight + 2 * this.overscan;
+    const answer = layout.query(0, top, Math.max(this.#width, 1), height);
+    const wanted = [];
+    for (let i = 0; i < answer.count; i++) {
+      if (answer.codes[3 * i] === itemKind) wanted.push(answer.codes[3 * i + 2]);
+    }
+    wanted.sort((a, b) => a - b);
+    const keep = new Set(wanted);
+    for (const [index, element] of this.#rendered) {
+      if (keep.has(index) || element.contains(document.activeElement)) continue;
+      element.remove();
+      this.#rendered.delete(index);
+      this.#recycle(element, index);
+    }
+    let cursor = this.content.firstChild;
+    for (const index of wanted) {
+      let element = this.#rendered.get(index);
+      const fresh = element === undefined;
+      if (fresh) {
+        element = document.createElement("div");
+        element.tabIndex = 0;
+        element.setAttribute("role", "listitem");
+        element.dataset.index = String(index);
+        element.style.cssText = "position:absolute;box-sizing:border-box;overflow:hidden;contain:strict";
+        this.#place(element, index);
+        this.#rendered.set(index, element);
+      }
+      // Items already in the DOM are in item order; a kept focused item may sit before others.
+      while (cursor && Number(cursor.dataset.index) < index && !keep.has(Number(cursor.dataset.index))) {
+        cursor = cursor.nextSibling;
+      }
+      if (element === cursor) cursor = cursor.nextSibling;
+      else this.content.insertBefore(element, cursor);
+      if (fresh) this.#render(element, index);
+    }
+  }
+
+  /** Stops observing the container, removes the items and frees the layout. */
+  destroy() {
+    this.#observer?.disconnect();
+    this.container.removeEventListener("scroll", this.#onScroll);
+    for (const [index, element] of this.#rendered) this.#recycle(element, index);
+    this.#rendered.clear();
+    this.content.remove();
+    this.#layout?.release();
+    this.#layout = null;
+  }
+
+  // The container changed size: a new width lays the items out again, keeping the first
+  // visible item at the same distance from the viewport's top.
+  #resized() {
+    const width = this.container.clientWidth;
+    if (width === this.#width) {
+      this.update();
+      return;
+    }
+    const anchor = this.firstVisibleItem();
+    const distance = anchor === null ? 0 : this.#frames[4 * anchor + 1] - this.container.scrollTop;
+    this.#width = width;
+    // Pinned columns belong to the old column width; a new width places every item afresh.
+    this.#columns = null;
+    this.#layOut();
+    if (anchor !== null) this.container.scrollTop = this.#frames[4 * anchor + 1] - distance;
+    this.update();
+  }
+
+  #isWaterfall() {
+    return (this.#section.layout ?? "waterfall") === "waterfall";
+  }
+
+  // Lays every item out at the current width, then copies the item frames and places the
+  // rendered elements at them.
+  #layOut() {
+    const document = {
+      width: Math.max(this.#width, 1), direction: this.direction, scale: this.scale,
+      sections: [this.#section],
+    };
+    let next;
+    if (this.#columns !== null) {
+      next = this.#brickwork.layout({ ...document, sections: [{ ...this.#section, items: this.#objects() }] });
+    } else {
+      const values = new Float64Array(2 + this.#count * this.#stride);
+      values[0] = this.#count;
+      values[1] = this.#form;
+      values.set(this.#values.subarray(0, this.#count * this.#stride), 2);
+      next = this.#brickwork.layoutItems(JSON.stringify(document), values);
+    }
+    this.#layout?.release();
+    this.#layout = next;
+    const frames = next.frames();
+    const codes = next.codes();
+    if (this.#frames.length < 4 * this.#count) this.#frames = new Float64Array(4 * this.#count);
+    for (let element = 0; element < next.count; element++) {
+      if (codes[3 * element] !== itemKind) continue;
+      this.#frames.set(frames.subarray(4 * element, 4 * element + 4), 4 * codes[3 * element + 2]);
+    }
+    this.content.style.height = `${next.contentSize.height}px`;
+    for (const [index, element] of this.#rendered) this.#place(element, index);
+    this.update();
+  }
+
+  #place(element, index) {
+    const f = this.#frames;
+    const style = element.style;
+    style.left = `${f[4 * index]}px`;
+    style.top = `${f[4 * index + 1]}px`;
+    style.width = `${f[4 * index + 2]}px`;
+    style.height = `${f[4 * index + 3]}px`;
+  }
+
+  // The items as the layout document's objects, each pinned to its column when it has one.
+  #objects() {
+    const items = new Array(this.#count);
+    const v = this.#values;
+    for (let i = 0; i < this.#count; i++) {
+      const item = this.#form === forms.sizes ? { width: v[2 * i], height: v[2 * i + 1] }
+        : this.#form === forms.lengths ? { height: v[i] } : { aspectRatio: v[i] };
+      if (this.#columns !== null && i < this.#columns.length) item.column = this.#columns[i];
+      items[i] = item;
+    }
+    return items;
+  }
+
+  // Every item's column, from the frames: items of one column share their left edge, and
+  // columns count from the leading edge (the right one in right-to-left feeds).
+  #currentColumns() {
+    const lefts = new Set();
+    for (let i = 0; i < this.#count; i++) lefts.add(this.#frames[4 * i]);
+    const order = [...lefts].sort((a, b) => (this.direction === "rtl" ? b - a : a - b));
+    const column = new Map(order.map((left, index) => [left, index]));
+    return Int32Array.from({ length: this.#count }, (_, i) => column.get(this.#frames[4 * i]));
+  }
+
+  #firstItemIn(top, bottom) {
+    const answer = this.#layout.query(0, top, Math.max(this.#width, 1), Math.max(bottom - top, 1e-6));
+    let first = null;
+    for (let i = 0; i < answer.count; i++) {
+      if (answer.codes[3 * i] !== itemKind) continue;
+      const index = answer.codes[3 * i + 2];
+      if (first === null || index < first) first = index;
+    }
+    return first;
+  }
+
+  #add(items) {
+    const values = items instanceof Float64Array || ArrayBuffer.isView(items)
+      ? Float64Array.from(items)
+      : Float64Array.from(Array.from(items, (item) => this.#valuesOf(item)).flat());
+    if (values.length % this.#stride !== 0) {
+      throw new TypeError("createFeed: sizes come as width-height pairs");
+    }
+    const needed = this.#count * this.#stride + values.length;
+    if (needed > this.#values.length) {
+      const grown = new Float64Array(Math.max(needed, 2 * this.#values.length));
+      grown.set(this.#values.subarray(0, this.#count * this.#stride));
+      this.#values = grown;
+    }
+    this.#values.set(values, this.#count * this.#stride);
+    this.#count += values.length / this.#stride;
+  }
+
+  #valuesOf(item) {
+    if (this.#form === forms.sizes) {
+      if (item.aspectRatio !== undefined) return [item.aspectRatio, 1];
+      return [item.width, item.height];
+    }
+    if (this.#form === forms.aspectRatios) {
+      return [item.aspectRatio ?? item.width / item.height];
+    }
+    return [item.height];
+  }
+
+  #check(index) {
+    if (!Number.isInteger(index) || index < 0 || index >= this.#count) {
+      throw new RangeError(`feed: no item ${index} (${this.#count} items)`);
+    }
+  }
+
+  // Typed arrays are width-height pairs; objects with only a height are lengths; others sizes.
+  static #formOf(items) {
+    if (ArrayBuffer.isView(items)) return forms.sizes;
+    const first = items[0];
+    if (first && first.height !== undefined && first.width === undefined && first.aspectRatio === undefined) {
+      return forms.lengths;
+    }
+    return forms.sizes;
+  }
+}

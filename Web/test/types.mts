@@ -1,0 +1,82 @@
+// Uses every export of the package, for `tsc --noEmit -p Web/test`: the declarations must accept
+// what the wrapper's documentation shows and reject what it does not. Never run.
+import {
+  Brickwork, BrickworkError, Layout, instantiate, kinds,
+  type DocumentSource, type ElementKind, type LayoutDocument, type QueryAnswer, type Size,
+} from "brickwork-layout";
+import { Feed, createFeed, type FeedFrame, type FeedItem, type FeedOptions } from "brickwork-layout/feed";
+
+declare const bytes: Uint8Array;
+declare const response: Promise<Response>;
+
+export async function useEveryExport(): Promise<void> {
+  const fromBytes: Brickwork = await instantiate(bytes);
+  const fromFetch: Brickwork = await instantiate(response);
+  const fromModule: Brickwork = await instantiate(new WebAssembly.Module(bytes));
+  const fromExports = new Brickwork(new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
+  const document: LayoutDocument = {
+    width: 375, scale: 2, direction: "rtl",
+    sections: [{ columns: 2, columnSpacing: 8, items: [{ width: 600, height: 400 }, { aspectRatio: 1.5 }] }],
+  };
+  const sources: DocumentSource[] = [document, JSON.stringify(document), new TextEncoder().encode("{}")];
+  const layout: Layout = fromBytes.layout(sources[0]!);
+  layout.relayout(414).relayout(414, 800);
+  const container: Size = layout.container;
+  const content: Size = layout.contentSize;
+  const count: number = layout.count;
+  const frames: Float64Array = layout.frames();
+  const codes: Int32Array = layout.codes();
+  const answer: QueryAnswer = layout.query(0, 0, container.width, 800);
+  const kind: ElementKind = kinds[answer.codes[0]! as 0 | 1 | 2 | 3 | 4];
+  const text: string = layout.json();
+  const utf8: Uint8Array = layout.jsonBytes();
+  const fromItems = fromFetch.layoutItems({ width: 320, sections: [{}] }, new Float64Array([1, 0, 40]));
+  fromModule.layoutItems("{\"width\": 320, \"sections\": [{}]}", [1, 2, 1.5]).release();
+  // The exact-geometry queries are optional members: checked before use.
+  const at = layout.itemAt?.(120) ?? null;
+  const offset: number | undefined = layout.offsetOf?.(3, 0);
+  const scrubbed = layout.itemAtFraction?.(0.5);
+  if (at !== null) console.log(at.section + at.item, offset, scrubbed?.item);
+  try {
+    fromExports.layout("{");
+  } catch (error) {
+    if (error instanceof BrickworkError) console.log(error.issues.join("\n"), fromExports.errorText());
+  }
+  console.log(content.height, count, frames.length, codes.length, kind, text.length, utf8.length);
+  fromItems.release();
+  layout.release();
+
+  // @ts-expect-error: a document needs a width.
+  fromBytes.layout({ sections: [] });
+  // @ts-expect-error: a section's strategy is one of three names.
+  fromBytes.layout({ width: 1, sections: [{ layout: "grid" }] });
+  // @ts-expect-error: the exact-geometry queries may be absent.
+  layout.itemAt(0);
+}
+
+// The feed element.
+
+export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
+  const items: FeedItem[] = [{ width: 600, height: 400 }, { aspectRatio: 1.5 }];
+  const options: FeedOptions = {
+    brickwork, items, section: { columns: 3, columnSpacing: 8 }, overscan: 300,
+    render(element, index) { element.textContent = String(index); },
+    recycle(element) { element.replaceChildren(); },
+  };
+  const feed: Feed = createFeed(container, options);
+  const typed = new Feed(container, { brickwork, items: new Float64Array([3, 2, 1.5, 1]), itemForm: "aspectRatios" });
+  feed.append([{ width: 10, height: 20 }]);
+  typed.append(new Float64Array([2]));
+  feed.setSize(0, { aspectRatio: 2 });
+  feed.scrollToItem(1, { align: "center" });
+  feed.scrollToFraction(0.5);
+  const frame: FeedFrame = feed.frameOf(0);
+  const label: number | null = feed.itemAtFraction(0.25);
+  const first: number | null = feed.firstVisibleItem();
+  feed.update();
+  console.log(frame.y, label, first, feed.count, feed.contentHeight, feed.rendered.size, feed.layout?.count,
+    feed.content.children.length, feed.container, feed.overscan, feed.direction, feed.scale);
+  feed.destroy();
+  // @ts-expect-error: the alignment is one of four names.
+  typed.scrollToItem(0, { align: "top" });
+}
