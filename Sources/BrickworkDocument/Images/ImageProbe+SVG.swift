@@ -42,11 +42,13 @@ extension ImageProbe {
     default:
       throw .corrupt(.svg, reason: "no width and height, and no viewBox to give a size")
     }
-    guard size.0 > 0, size.1 > 0 else {
-      throw .zeroSize(.svg, width: Int(size.0.rounded()), height: Int(size.1.rounded()))
-    }
+    // The range first (a NaN fails it too): only then is a size small enough to convert to
+    // an integer for the zero-size message.
     guard size.0 <= 1e9, size.1 <= 1e9 else {
       throw .corrupt(.svg, reason: "a width or height over a billion pixels")
+    }
+    guard size.0 > 0, size.1 > 0 else {
+      throw .zeroSize(.svg, width: Int(size.0.rounded()), height: Int(size.1.rounded()))
     }
     return ProbedImage(format: .svg, width: size.0, height: size.1)
   }
