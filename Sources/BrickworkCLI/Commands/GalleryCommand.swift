@@ -36,15 +36,19 @@ enum GalleryCommand {
     var style = try Self.style(parsed)
     let quiet = parsed.has("--quiet")
     let output = parsed.values["--output"] ?? directory
+    // Paths byte for byte as given (a name need not be UTF-8).
+    let outputBytes = SystemIO.pathBytes(output)
 
     let folder: GalleryFolder
     do throws(FileSystemError) {
-      folder = try GalleryFolder(directory: directory)
-      try AtomicFile.createDirectory(output)
+      folder = try GalleryFolder(directoryBytes: SystemIO.pathBytes(directory))
+      try AtomicFile.createDirectory(bytes: outputBytes)
     } catch {
       throw .invalid(["brickwork gallery: \(Self.shown(error.path)): \(error.reason)"])
     }
-    let pageFolder = GalleryFolder.realPath(Array(output.utf8)) ?? Array(output.utf8)
+    // The page's links start from the folder as given, links kept, as a browser opening
+    // `OUTDIR/index.html` resolves them.
+    let pageFolder = GalleryFolder.absolutePath(outputBytes)
     if parsed.values["--title"] == nil {
       let name = folder.root.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
       style.title = name.isEmpty ? "Gallery" : String(decoding: name, as: UTF8.self)
@@ -67,7 +71,9 @@ enum GalleryCommand {
     }
     SystemIO.printErrors(warnings)
     do throws(FileSystemError) {
-      try AtomicFile.write("index.html", in: output) { out in try page.write(to: &out) }
+      try AtomicFile.write("index.html", inFolder: outputBytes) { out in
+        try page.write(to: &out)
+      }
     } catch {
       throw .invalid(["brickwork gallery: \(Self.shown(error.path)): \(error.reason)"])
     }

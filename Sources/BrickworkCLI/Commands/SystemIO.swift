@@ -33,13 +33,25 @@ enum SystemIO {
         UInt8(bitPattern: $0)
       }
       let text = String(decoding: bytes, as: UTF8.self)
-      if Array(text.utf8) != bytes { argumentBytes[text] = bytes }
+      guard Array(text.utf8) != bytes else { continue }
+      argumentBytes[text] = bytes
+      // The value of `--name=VALUE`, which the parser splits off.
+      if bytes.starts(with: Array("--".utf8)), let equals = bytes.firstIndex(of: UInt8(ascii: "="))
+      {
+        let value = Array(bytes[(equals + 1)...])
+        argumentBytes[String(decoding: value, as: UTF8.self)] = value
+      }
     }
+  }
+
+  /// The bytes of `path` as given on the command line.
+  static func pathBytes(_ path: String) -> [UInt8] {
+    argumentBytes[path] ?? Array(path.utf8)
   }
 
   /// The NUL-terminated bytes of `path` as given on the command line.
   static func systemPath(_ path: String) -> [CChar] {
-    (argumentBytes[path] ?? Array(path.utf8)).map { CChar(bitPattern: $0) } + [0]
+    pathBytes(path).map { CChar(bitPattern: $0) } + [0]
   }
 
   /// Reads all of the file at `path`, or of standard input when `path` is `-`.

@@ -1,0 +1,144 @@
+import BrickworkDocument
+import Foundation
+import Testing
+
+/// Hostile pictures, item lists, paths and flags through the built binary: each class of input
+/// an attacker would try, with the one outcome it must give.
+@Suite("Hostile inputs through the command line")
+struct HostileInputTests {
+  /// A fresh folder with `files` (path relative to it: bytes), folders made as needed.
+  private func folder(_ files: [String: [UInt8]]) throws -> URL {
+    let root = try Brickwork.temporaryDirectory()
+    for (path, bytes) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    return root
+  }
+
+  /// A small PNG.
+  private let png = SampleImages.png(width: 40, height: 30, color: (90, 140, 200))
+
+  /// The `src` of every picture of a gallery page.
+  private func sources(_ page: URL) throws -> [String] {
+    let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+    return html.components(separatedBy: "<img src=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+  }
+
+  /// SVGs whose size is finite but absurd.
+  static let absurdSVGs = [
+    "zero-by-1e300.svg": #"<svg width="0" height="1e300"/>"#,
+    "zero-by-1e19.svg": #"<svg width="0" height="1e19"/>"#,
+    "inches.svg": #"<svg width="1e308in" height="1"/>"#,
+    "reversed.svg": #"<svg height="1e19" viewBox="0 0 1e-300 1"/>"#,
+  ]
+
+  @Test func aGallerySkipsAbsurdSVGsWithOneLineEach() throws {
+    var files = ["photos/good.png": png]
+    for (name, text) in Self.absurdSVGs { files["photos/" + name] = Array(text.utf8) }
+    let root = try folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Brickwork.run(["gallery", "photos"], in: root)
+    #expect(run.status == 0, "\(run.stderr)")
+    let skipped = run.errorLines.filter { $0.hasPrefix("brickwork gallery: skipped") }
+    #expect(skipped.count == Self.absurdSVGs.count, "\(run.stderr)")
+    for name in Self.absurdSVGs.keys {
+      #expect(skipped.contains { $0.hasPrefix("brickwork gallery: skipped '\(name)': ") })
+    }
+    #expect(try sources(root.appendingPathComponent("photos/index.html")) == ["good.png"])
+  }
+
+  /// 250 bad rows of each item-list format and 250 bad items of a document.
+  static let manyProblems: [(name: String, arguments: [String], bytes: [UInt8])] = [
+    (
+      "list.csv", ["layout", "--items", "list.csv"],
+      Array(("width,height\n" + String(repeating: "x,1\n", count: 250)).utf8)
+    ),
+    (
+      "list.plist", ["layout", "--items", "list.plist"],
+      Array(
+        (#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><array>"#
+          + String(repeating: "<dict><key>w</key><string>x</string></dict>", count: 250)
+          + "</array></plist>").utf8)
+    ),
+    (
+      "list.json", ["layout", "--items", "list.json"],
+      Array(
+        ("["
+          + Array(repeating: #"{"width": -1, "height": 1}"#, count: 250)
+          .joined(separator: ",") + "]").utf8)
+    ),
+    (
+      "page.json", ["layout", "page.json"],
+      Array(
+        (#"{"width": 375, "sections": [{"items": ["#
+          + Array(repeating: #"{"height": -1}"#, count: 250).joined(separator: ",") + "]}]}").utf8)
+    ),
+  ]
+
+  @Test(arguments: 0..<4)
+  func everyInputPathListsAHundredProblemsAndCountsTheRest(_ index: Int) throws {
+    let (name, arguments, bytes) = Self.manyProblems[index]
+    let root = try folder([name: bytes])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Brickwork.run(arguments, in: root)
+    #expect(run.status == 1)
+    let lines = run.errorLines
+    #expect(lines.count == DocumentError.defaultLimit + 1, "\(name): \(lines.count) lines")
+    #expect(lines.last?.hasPrefix("… and ") == true, "\(name): \(lines.last ?? "")")
+    #expect(lines.last?.hasSuffix(" more problems") == true, "\(name)")
+  }
+
+  @Test func aGalleryThroughALinkedOutputFolderLinksFromThePathGiven() throws {
+    let root = try folder(["photos/a.png": png, "elsewhere/deep/site/.keep": []])
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("site").path,
+      withDestinationPath: root.appendingPathComponent("elsewhere/deep/site").path)
+    let run = try Brickwork.run(["gallery", "photos", "--output", "site", "--quiet"], in: root)
+    #expect(run.status == 0, "\(run.stderr)")
+    // A browser resolves the page's links from the address it opened, `site/index.html`.
+    #expect(try sources(root.appendingPathComponent("site/index.html")) == ["../photos/a.png"])
+  }
+
+  /// Runs `script` in `/bin/sh` in `directory`, with `$B` the binary.
+  private func shell(_ script: String, in directory: URL) throws -> Brickwork.Run {
+    try Brickwork.run(
+      ["-c", #"B="$0"; "# + script, Brickwork.binary.path], in: directory, shell: true)
+  }
+
+  @Test func pathsThatAreNotUTF8AreUsedByteForByte() throws {
+    let root = try folder([
+      "list.csv": Array("width,height\n10,20\n".utf8),
+      "doc.json":
+        Array(#"{"width": 100, "sections": []}"#.utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let name = #"$(printf 'n\377')"#
+    let steps = [
+      #""$B" layout doc.json --output="# + name + ".json",
+      #"cp list.csv "# + name + #".csv && "$B" layout --items="# + name + ".csv --output out.json",
+      #"mkdir "# + name + #"p && cp pic.png "# + name + #"p/ && "$B" gallery --quiet "# + name
+        + "p --output " + name + "g",
+    ]
+    try Data(png).write(to: root.appendingPathComponent("pic.png"))
+    for step in steps {
+      let run = try shell(step, in: root)
+      #expect(run.status == 0, "\(step): \(run.stderr)")
+    }
+    // The bytes as given: `n` and 0xFF, never a U+FFFD in their place.
+    let raw = try shell("ls -1", in: root).stdout.split(separator: 0x0A).map(Array.init)
+    let expected: [[UInt8]] = [
+      [0x6E, 0xFF] + Array(".json".utf8), [0x6E, 0xFF] + Array(".csv".utf8),
+      [0x6E, 0xFF, 0x70], [0x6E, 0xFF, 0x67],
+    ]
+    for bytes in expected { #expect(raw.contains(bytes), "\(bytes)") }
+    #expect(!raw.contains { $0.starts(with: [0x6E, 0xEF, 0xBF, 0xBD]) }, "no U+FFFD names")
+    let page = try shell(#"cat "# + name + "g/index.html", in: root)
+    #expect(page.status == 0 && page.output.contains("<img src=\""), "\(page.stderr)")
+  }
+}
