@@ -71,9 +71,9 @@ enum GalleryCommand {
     }
     SystemIO.printErrors(warnings)
     do throws(FileSystemError) {
-      try AtomicFile.write("index.html", inFolder: outputBytes) { out in
-        try page.write(to: &out)
-      }
+      try AtomicFile.write(
+        "index.html", inFolder: outputBytes, watchingTemporaryFile: TemporaryFile.watch
+      ) { out in try page.write(to: &out) }
     } catch {
       throw .invalid(["brickwork gallery: \(Self.shown(error.path)): \(error.reason)"])
     }

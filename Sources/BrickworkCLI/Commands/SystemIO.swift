@@ -152,7 +152,8 @@ enum SystemIO {
   /// A regular file (or a new one) is written atomically: through a temporary file in the
   /// same directory that then replaces it, keeping an existing file's permissions (a new file
   /// gets 0666 less the umask). A symbolic link is followed and its final target replaced the
-  /// same way (the link stays a link). On any error, and on SIGINT, SIGTERM or SIGHUP, the
+  /// same way (the link stays a link). On any error, and on any of
+  /// ``TemporaryFile/terminatingSignals`` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, ...), the
   /// temporary file is removed and the previous file is untouched; after SIGKILL only the
   /// temporary file (`.brickwork-XXXXXX` beside the target) can be left. Anything else (a
   /// pipe, a device such as `/dev/full`) is written through in place.

@@ -56,9 +56,14 @@
     /// Writes the file `name` in the folder whose path is the raw bytes `directory` (a name
     /// need not be UTF-8), as ``write(_:in:_:)``.
     ///
+    /// - Parameters:
+    ///   - watch: Called with the temporary file's path (NUL-terminated) once it exists, and
+    ///     with `nil` once it is renamed into place or removed: a caller that removes it when a
+    ///     signal stops the process watches it so.
     /// - Throws: As ``write(_:in:_:)``.
     public static func write(
       _ name: String, inFolder directory: [UInt8],
+      watchingTemporaryFile watch: (UnsafePointer<CChar>?) -> Void = { _ in },
       _ body: (inout FileDescriptorOutput) throws -> Void
     ) throws(FileSystemError) {
       let slash = UInt8(ascii: "/")
@@ -75,6 +80,8 @@
       guard descriptor >= 0 else {
         throw FileSystemError(path: shownTarget, reason: "cannot write: \(reason())")
       }
+      template.withUnsafeBufferPointer { watch($0.baseAddress) }
+      defer { watch(nil) }
       let temporary = Array(template.dropLast().map { UInt8(bitPattern: $0) })
       let removeTemporary = { _ = GalleryFolder.withPath(temporary) { unlink($0) } }
       let mask = umask(0)
