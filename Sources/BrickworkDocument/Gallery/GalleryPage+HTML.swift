@@ -13,7 +13,15 @@ extension GalleryPage {
   /// - Throws: What `output` throws.
   /// - Complexity: O(n * b) for n pictures and b layouts; memory O(1) beyond the output's.
   public func write<Output: ByteOutput>(to output: inout Output) throws {
-    var out = TextBuffer(output: output)
+    try TextBuffer.writing(into: &output) { out throws(WriteFailure<Output.WriteError>) in
+      try writeBody(to: &out)
+    }
+  }
+
+  /// Writes the whole page to `out`.
+  private func writeBody<Output>(to out: inout TextBuffer<Output>)
+    throws(WriteFailure<Output.WriteError>)
+  {
     writeHead(to: &out)
     out.append("<main class=\"gallery\"><div class=\"g\">\n")
     for (index, image) in images.enumerated() {
@@ -52,8 +60,6 @@ extension GalleryPage {
     out.append(images.count)
     out.append(images.count == 1 ? " picture" : " pictures")
     out.append(", laid out by Brickwork; no JavaScript.</footer>\n</body>\n</html>\n")
-    try out.flush()
-    output = out.output
   }
 
   /// The page's bytes (for small galleries and tests).

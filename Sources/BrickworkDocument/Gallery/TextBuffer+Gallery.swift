@@ -5,10 +5,17 @@ extension TextBuffer {
   }
 
   /// Appends `value` rounded to four decimals, without trailing zeros (`12.5`, `0.3333`,
-  /// `-2`): short, and the same on every platform.
+  /// `-2`): short, and the same on every platform. A value of 10^11 or more, where four
+  /// decimals exceed what an integer of the rounding holds, is written in full as
+  /// ``append(number:)`` writes it; a value that is not finite fails the flush that would
+  /// write it, as any number of a writer.
   mutating func append(fixed value: Double) {
     let scaled = (value * 10_000).rounded()
-    guard scaled.isFinite, scaled.magnitude < 1e15, scaled != 0 else {
+    guard scaled.isFinite, scaled.magnitude < 1e15 else {
+      append(number: value)
+      return
+    }
+    guard scaled != 0 else {
       append("0")
       return
     }
