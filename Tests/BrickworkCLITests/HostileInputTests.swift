@@ -52,6 +52,39 @@ struct HostileInputTests {
     #expect(try sources(root.appendingPathComponent("photos/index.html")) == ["good.png"])
   }
 
+  @Test func aGalleryNamesWhatIsWrongWithEachPicture() throws {
+    let attributes = (0..<8_000).map { #"data-a\#($0)="x""# }.joined(separator: " ")
+    let root = try folder([
+      "photos/good.png": png,
+      "photos/crowded.svg": Array(#"<svg \#(attributes) width="10" height="10"/>"#.utf8),
+      "photos/long-name.svg": Array(
+        ("<svg " + String(repeating: "a", count: 300) + #"="1" width="10" height="10"/>"#).utf8),
+      "photos/nan.svg": Array(#"<svg width="10" height="nan"/>"#.utf8),
+      "photos/percent.svg": Array(#"<svg width="100%" height="5"/>"#.utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let photos = root.appendingPathComponent("photos")
+    try FileManager.default.createSymbolicLink(
+      atPath: photos.appendingPathComponent("loop-a.png").path, withDestinationPath: "loop-b.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: photos.appendingPathComponent("loop-b.png").path, withDestinationPath: "loop-a.png")
+    let run = try Brickwork.run(["gallery", "photos", "--quiet"], in: root)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.errorLines == [
+        "brickwork gallery: skipped 'crowded.svg': corrupt SVG: the root element's attributes "
+          + "run past the first 64 KiB",
+        "brickwork gallery: skipped 'long-name.svg': corrupt SVG: an attribute name over 256 "
+          + "bytes in the root element",
+        "brickwork gallery: skipped 'loop-a.png': symbolic link loop",
+        "brickwork gallery: skipped 'loop-b.png': symbolic link loop",
+        "brickwork gallery: skipped 'nan.svg': corrupt SVG: height 'nan' is not an absolute "
+          + "length, and no viewBox gives a size",
+        "brickwork gallery: skipped 'percent.svg': corrupt SVG: width '100%' is not an absolute "
+          + "length, and no viewBox gives a size",
+      ])
+  }
+
   /// 250 bad rows of each item-list format and 250 bad items of a document.
   static let manyProblems: [(name: String, arguments: [String], bytes: [UInt8])] = [
     (

@@ -124,7 +124,8 @@ import Brickwork
     private mutating func followLink(_ child: [UInt8], _ full: [UInt8]) {
       let isCandidate = Self.isCandidate(child)
       guard let target = Self.realPath(full) else {
-        if isCandidate { skipped.append(Skipped(path: child, reason: "broken symbolic link")) }
+        let reason = errno == ELOOP ? "symbolic link loop" : "broken symbolic link"
+        if isCandidate { skipped.append(Skipped(path: child, reason: reason)) }
         return
       }
       let inside =

@@ -40,6 +40,17 @@ extension ImageProbe {
     case (nil, let height?, let box?): size = (height * box.0 / box.1, height)
     case (nil, nil, let box?): size = box
     default:
+      // Name a width or height given that is not a length (browsers ignore it as absent).
+      var ignored: [String] = []
+      for (name, pixels) in [("width", width), ("height", height)] where pixels == nil {
+        if let text = attributes[name] {
+          ignored.append("\(name) '\(Self.shown(text))' is not an absolute length")
+        }
+      }
+      if !ignored.isEmpty {
+        throw .corrupt(
+          .svg, reason: ignored.joined(separator: ", ") + ", and no viewBox gives a size")
+      }
       throw .corrupt(.svg, reason: "no width and height, and no viewBox to give a size")
     }
     // The range first (a NaN fails it too): only then is a size small enough to convert to
@@ -53,6 +64,14 @@ extension ImageProbe {
     return ProbedImage(format: .svg, width: size.0, height: size.1)
   }
 
+  /// An attribute's text for a message: at most 32 characters, control characters as `?`.
+  private static func shown(_ text: String) -> String {
+    let scalars = text.unicodeScalars.prefix(32).map { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F ? "?" : Character(scalar)
+    }
+    return String(scalars) + (text.unicodeScalars.count > 32 ? "…" : "")
+  }
+
   /// Whether `byte` is XML white space.
   static func isSpace(_ byte: Int) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -63,11 +82,22 @@ extension ImageProbe {
 private struct MarkupScanner {
   /// The offset of the next byte to read.
   var offset: Int
+  /// Whether the root element's name has been read (its attributes are being read).
+  private var isInRoot = false
+
+  /// Creates a scanner starting at `offset`.
+  init(offset: Int) {
+    self.offset = offset
+  }
 
   /// The byte at the current offset.
   private func byte<Source>(_ reader: inout ImageReader<Source>) throws(ImageProbeError) -> Int {
     guard offset < ImageProbe.maximumSVGProlog else {
-      throw .corrupt(.svg, reason: "no root element in the first 64 KiB")
+      throw .corrupt(
+        .svg,
+        reason: isInRoot
+          ? "the root element's attributes run past the first 64 KiB"
+          : "no root element in the first 64 KiB")
     }
     return try reader.uint8(offset)
   }
@@ -136,6 +166,7 @@ private struct MarkupScanner {
       guard name.count <= 64 else { return false }
     }
     let local = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).last
+    isInRoot = true
     return local.map { Array($0) == Array("svg".utf8) } ?? false
   }
 
@@ -152,8 +183,11 @@ private struct MarkupScanner {
       while true {
         let byte = try byte(&reader)
         if byte == UInt8(ascii: "=") || ImageProbe.isSpace(byte) { break }
-        guard byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/"), name.count < 256 else {
+        guard byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/") else {
           throw .corrupt(.svg, reason: "a malformed attribute in the root element")
+        }
+        guard name.count < 256 else {
+          throw .corrupt(.svg, reason: "an attribute name over 256 bytes in the root element")
         }
         name.append(UInt8(byte))
         offset += 1
