@@ -85,6 +85,40 @@ struct HostileInputTests {
       ])
   }
 
+  @Test func breakpointsAreBoundedAndEachBadEntryNamed() throws {
+    let root = try folder(["photos/good.png": png])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let many = (1...10_000).map { "\($0):2" }.joined(separator: ",")
+    let usage = " (see 'brickwork help gallery')"
+    let cases: [(String, [String])] = [
+      (many, ["brickwork: --breakpoints: at most 64 widths (found 10000)" + usage]),
+      (
+        "10:2,x,5:0,480:3",
+        [
+          "brickwork: --breakpoints: 'x' is not WIDTH:COLUMNS (such as 768:3)" + usage,
+          "brickwork: --breakpoints: '5:0' is not WIDTH:COLUMNS (such as 768:3)" + usage,
+        ]
+      ),
+      (
+        "10:2,480:3",
+        [
+          "brickwork: --breakpoints: the layout from 0 px (computed 10 px wide): insets: leave a "
+            + "width of -6 < 0 (insets wider than the container)" + usage,
+          "brickwork: --breakpoints: the layout from 10 px (computed 10 px wide): insets: leave a "
+            + "width of -6 < 0 (insets wider than the container)" + usage,
+        ]
+      ),
+    ]
+    for (breakpoints, lines) in cases {
+      let run = try Brickwork.run(["gallery", "photos", "--breakpoints", breakpoints], in: root)
+      #expect(run.status == 2)
+      #expect(run.errorLines == lines)
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: root.appendingPathComponent("photos/index.html").path))
+    }
+  }
+
   /// 250 bad rows of each item-list format and 250 bad items of a document.
   static let manyProblems: [(name: String, arguments: [String], bytes: [UInt8])] = [
     (
