@@ -119,6 +119,36 @@ struct HostileInputTests {
     }
   }
 
+  @Test func aReadOnlyOutputIsRefusedAndKept() throws {
+    let root = try folder([
+      "photos/good.png": png, "photos/index.html": Array("previous".utf8),
+      "out.json": Array("previous".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["out.json", "photos/index.html"] {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent(name).path)
+    }
+    let layout = try Brickwork.run(
+      ["layout", "--output", "out.json"], stdin: Array(#"{"width": 9, "sections": []}"#.utf8),
+      in: root)
+    #expect(layout.status == 1)
+    #expect(
+      layout.errorLines == [
+        "brickwork: cannot write 'out.json': the file is read-only (not replaced)"
+      ])
+    let gallery = try Brickwork.run(["gallery", "photos", "--quiet"], in: root)
+    #expect(gallery.status == 1)
+    #expect(
+      gallery.errorLines == [
+        "brickwork gallery: 'photos/index.html': cannot write: the file is read-only (not replaced)"
+      ])
+    for name in ["out.json", "photos/index.html"] {
+      let content = try Data(contentsOf: root.appendingPathComponent(name))
+      #expect(content == Data("previous".utf8), "\(name)")
+    }
+  }
+
   /// 250 bad rows of each item-list format and 250 bad items of a document.
   static let manyProblems: [(name: String, arguments: [String], bytes: [UInt8])] = [
     (

@@ -156,7 +156,8 @@ enum SystemIO {
   /// ``TemporaryFile/terminatingSignals`` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, ...), the
   /// temporary file is removed and the previous file is untouched; after SIGKILL only the
   /// temporary file (`.brickwork-XXXXXX` beside the target) can be left. Anything else (a
-  /// pipe, a device such as `/dev/full`) is written through in place.
+  /// pipe, a device such as `/dev/full`) is written through in place. A read-only file is
+  /// refused, as `cp` refuses it without `-f` (``AtomicFile/isReadOnly(_:at:)``).
   static func writeAtomically(_ path: String, _ body: (inout FileDescriptorOutput) throws -> Void)
     throws(Failure)
   {
@@ -173,6 +174,11 @@ enum SystemIO {
     if exists, existing.st_mode & S_IFMT != S_IFREG {
       try writeInPlace(path, target, body)
       return
+    }
+    if exists, AtomicFile.isReadOnly(existing, at: target) {
+      throw Failure.invalid([
+        "brickwork: cannot write \(displayName(path)): the file is read-only (not replaced)"
+      ])
     }
     var mode = existing.st_mode & 0o7777
     if !exists {

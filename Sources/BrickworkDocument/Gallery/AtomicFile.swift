@@ -42,8 +42,8 @@
     /// Writes the file `name` in the folder `directory`: `body` fills a temporary file in the
     /// same folder, which is flushed to disk, given the permissions of a new file (0666 less
     /// the umask) and renamed over `name`. A symbolic link called `name` is replaced, never
-    /// written through; on any failure the temporary file is removed and the previous file is
-    /// intact.
+    /// written through; a read-only file is refused (``isReadOnly(_:at:)``); on any failure the
+    /// temporary file is removed and the previous file is intact.
     ///
     /// - Throws: ``FileSystemError`` naming the file, with the system's or `body`'s reason.
     public static func write(
@@ -70,6 +70,15 @@
       let folder = directory.last == slash ? directory : directory + [slash]
       let target = folder + Array(name.utf8)
       let shownTarget = shown(target)
+      var existing = stat()
+      let refused = GalleryFolder.withPath(target) { path in
+        lstat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+          && Self.isReadOnly(existing, at: path)
+      }
+      guard !refused else {
+        throw FileSystemError(
+          path: shownTarget, reason: "cannot write: the file is read-only (not replaced)")
+      }
       var template =
         (folder + Array(("." + name + ".brickwork-XXXXXX").utf8)).map {
           CChar(bitPattern: $0)
@@ -113,6 +122,15 @@
         removeTemporary()
         throw failure
       }
+    }
+
+    /// Whether the existing file whose status is `status`, at `path` (NUL-terminated), is
+    /// read-only, so that a write must refuse to replace it, as `cp` without `-f` refuses: the
+    /// process may not write it, or, for the superuser (whom the system lets write anything),
+    /// no one may.
+    public static func isReadOnly(_ status: stat, at path: UnsafePointer<CChar>) -> Bool {
+      if geteuid() == 0 { return status.st_mode & 0o222 == 0 }
+      return access(path, W_OK) != 0 && errno == EACCES
     }
 
     /// A path of raw bytes as text for messages (bytes that are not UTF-8 as U+FFFD).
