@@ -155,6 +155,23 @@ struct GalleryPageTests {
     #expect(html.contains("2 pictures"))
   }
 
+  @Test func fileNamesCannotReorderThePage() throws {
+    let controls =
+      ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}"]
+      + ["\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
+    var style = GalleryStyle()
+    style.title = "Trip \u{202E}ot\u{202C} 2024"
+    let images = controls.enumerated().map { index, control in
+      GalleryImage(
+        path: Array("p\(index).png".utf8), name: "photo\(control)gpj.exe", width: 40, height: 30)
+    }
+    let html = String(decoding: try GalleryPage(images: images, style: style).html, as: UTF8.self)
+    for control in controls { #expect(!html.contains(control)) }
+    #expect(html.contains("<title>Trip ot 2024</title>"))
+    #expect(html.contains("<h1>Trip ot 2024</h1>"))
+    #expect(html.components(separatedBy: "alt=\"photogpj.exe\"").count == controls.count + 1)
+  }
+
   @Test func fixedNumbers() {
     var text = TextBuffer(output: [UInt8]())
     for value in [0, -0.0, 1, 12.5, 1.0 / 3, -2, 0.00004, 0.00005, 123_456.78904, -1.23456] {

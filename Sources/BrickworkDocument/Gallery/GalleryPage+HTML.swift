@@ -50,7 +50,7 @@ extension GalleryPage {
       out.append("\" height=\"")
       out.append(Int(max(1, image.height.rounded())))
       out.append("\" alt=\"")
-      out.append(escaping: image.name)
+      out.append(strippingBidiControls: image.name)
       out.append("\" loading=\"lazy\" decoding=\"async\"></a>\n")
       try out.flushIfNeeded()
     }
@@ -74,7 +74,7 @@ extension GalleryPage {
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
     out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
     out.append("<title>")
-    out.append(escaping: style.title)
+    out.append(strippingBidiControls: style.title)
     out.append("</title>\n<style>\n")
     out.append(
       """
@@ -111,7 +111,7 @@ extension GalleryPage {
       out.append(number > 0 ? "}}\n" : "}\n")
     }
     out.append("</style>\n</head>\n<body>\n<header><h1>")
-    out.append(escaping: style.title)
+    out.append(strippingBidiControls: style.title)
     out.append("</h1><p>")
     out.append(images.count)
     out.append(images.count == 1 ? " picture" : " pictures")
