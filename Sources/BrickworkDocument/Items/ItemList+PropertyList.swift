@@ -14,8 +14,11 @@ extension ItemList {
     if BinaryPropertyList.isBinary(bytes) {
       // Read here, not by Foundation, whose binary reader crashes on some malformed files.
       do { root = try BinaryPropertyList.read(bytes) } catch { throw malformed }
+    } else if XMLPropertyList.isXML(bytes) {
+      // Read here too: Foundation's reader keeps memory of every malformed file it refuses.
+      do { root = try XMLPropertyList.read(bytes) } catch { throw malformed }
     } else {
-      guard let value = Self.xmlPropertyList(bytes) else { throw malformed }
+      guard let value = Self.openStepPropertyList(bytes) else { throw malformed }
       root = value
     }
     guard case .array(let entries) = root else {
@@ -70,10 +73,10 @@ extension ItemList {
     if let error = issues.error { throw error }
   }
 
-  /// An XML (or OpenStep) property list read by Foundation, or `nil` when it is malformed or
+  /// An OpenStep property list read by Foundation, or `nil` when it is malformed or
   /// nests deeper than ``BinaryPropertyList/maximumDepth`` (checked first: Foundation's reader
   /// recurses).
-  private static func xmlPropertyList(_ bytes: [UInt8]) -> PropertyListValue? {
+  private static func openStepPropertyList(_ bytes: [UInt8]) -> PropertyListValue? {
     guard nesting(of: bytes) <= BinaryPropertyList.maximumDepth else { return nil }
     guard
       let root = try? PropertyListSerialization.propertyList(
