@@ -38,6 +38,25 @@ struct NothingLostTests {
     return process
   }
 
+  /// Sends `signal` to `process` once `directory` holds a file whose name starts with
+  /// `prefix` (its temporary file), and waits for it to end; whether it was signalled (a run
+  /// may end before its temporary file is seen).
+  static func send(
+    _ signal: Int32, to process: Process, onceIn directory: URL, holds prefix: String
+  ) throws -> Bool {
+    var signalled = false
+    while process.isRunning, !signalled {
+      if try names(in: directory).contains(where: { $0.hasPrefix(prefix) }) {
+        kill(process.processIdentifier, signal)
+        signalled = true
+      } else {
+        usleep(200)
+      }
+    }
+    process.waitUntilExit()
+    return signalled
+  }
+
   /// Runs `script` with `/bin/sh -c`, `$0` being the binary, in `directory`.
   static func shell(_ script: String, in directory: URL) throws -> Brickwork.Run {
     try Brickwork.run(["-c", script, Brickwork.binary.path], in: directory, shell: true)
@@ -122,17 +141,9 @@ struct NothingLostTests {
       try "previous".write(to: target, atomically: true, encoding: .utf8)
       let process = try Self.start(
         ["layout", "-", "--output", "out.json"], input: "in.json", in: directory)
-      var signalled = false
-      while process.isRunning, !signalled {
-        if try Self.names(in: directory).contains(where: { $0.hasPrefix(".brickwork-") }) {
-          kill(process.processIdentifier, signal)
-          signalled = true
-        } else {
-          usleep(1000)
-        }
+      guard try Self.send(signal, to: process, onceIn: directory, holds: ".brickwork-") else {
+        continue
       }
-      process.waitUntilExit()
-      guard signalled else { continue }
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)
       let content = try Array(Data(contentsOf: target))
@@ -165,17 +176,8 @@ struct NothingLostTests {
       let process = try Self.start(
         ["gallery", "photos", "--quiet", "--breakpoints", Self.breakpoints], input: "photos/p0.png",
         in: directory)
-      var signalled = false
-      while process.isRunning, !signalled {
-        if try Self.names(in: photos).contains(where: { $0.hasPrefix(".index.html.brickwork-") }) {
-          kill(process.processIdentifier, signal)
-          signalled = true
-        } else {
-          usleep(200)
-        }
-      }
-      process.waitUntilExit()
-      guard signalled else { continue }
+      guard try Self.send(signal, to: process, onceIn: photos, holds: ".index.html.brickwork-")
+      else { continue }
       #expect(process.terminationReason == .uncaughtSignal)
       let content = try String(contentsOf: page, encoding: .utf8)
       #expect(content == "previous" || content.hasSuffix("</html>\n"), "a partial page")
