@@ -57,7 +57,7 @@ done
 swift_flags=(
   -enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -Osize -wmo
   -parse-as-library -Werror EmbeddedRestrictions -Xfrontend -disable-stack-protector
-  -package-name Brickwork -lto=llvm-full
+  -package-name Brickwork -lto=llvm-full -enable-experimental-feature Extern
 )
 # The flags of the modules around the core (see the top): size over speed.
 size_flags=(-Xfrontend -ignore-always-inline)
@@ -111,8 +111,10 @@ while read -r name; do exports+=("--export=$name"); done < <(
 )
 objects=("$work/Brickwork.o" "$work/BrickworkDocument.o" "$work/BrickworkWasm.o"
   "$work/runtime.o" "$work/strtod.o" "$embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a")
+# The stack pointer is exported so that the JS wrapper can restore it after a trap (a trap does
+# not unwind the stack the compiled code keeps in memory).
 link=("$toolchain/bin/wasm-ld" --gc-sections --strip-all --compress-relocations
-  -z stack-size=1048576)
+  -z stack-size=1048576 --export=__stack_pointer)
 
 "${link[@]}" --no-entry "${exports[@]}" -o "$out/brickwork.wasm" "${objects[@]}"
 "${link[@]}" "${exports[@]}" -o "$out/brickwork-harness.wasm" "$work/harness.o" "${objects[@]}"

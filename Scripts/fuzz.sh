@@ -7,7 +7,9 @@
 # working copy of the seed corpus Fuzz/Corpus/NAME/ (new inputs stay in .build/fuzz-runs/corpus;
 # the checked-in seeds are not touched). Crashes are written to .build/fuzz-runs/artifacts/NAME/;
 # turn each into a regression: copy it to Fuzz/Regressions/NAME/ (replayed by `swift test`).
-# FUZZ_SANITIZE=address adds AddressSanitizer. See docs/fuzzing.md.
+# FUZZ_SANITIZE=address adds AddressSanitizer. Each worker may hold at most FUZZ_RSS_LIMIT_MB
+# (512 MiB by default): memory that grows with every input (a leak) ends the run as an
+# out-of-memory finding instead of passing unseen. See docs/fuzzing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 2 ]; then
@@ -36,8 +38,8 @@ artifacts=".build/fuzz-runs/artifacts/$name/"
 mkdir -p "$corpus" "$artifacts"
 # One forked worker that goes on after a crash, so that one run collects every finding
 # (FUZZ_FORK=0 stops at the first crash instead).
-options=(-max_total_time="$seconds" -artifact_prefix="$artifacts" -rss_limit_mb=2048
-  -timeout=10 -print_final_stats=1)
+options=(-max_total_time="$seconds" -artifact_prefix="$artifacts"
+  -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-512}" -timeout=10 -print_final_stats=1)
 if [ "${FUZZ_FORK:-1}" != 0 ]; then
   options+=(-fork="${FUZZ_FORK:-1}" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 fi

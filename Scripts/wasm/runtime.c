@@ -11,7 +11,9 @@
 // Every block is a power of two of at least 32 bytes, its 16-byte header holding its size class,
 // followed by the caller's bytes (16-byte aligned). Freed blocks go on their class's list and are
 // reused by the next allocation of that class; fresh blocks come from the top of the heap, which
-// grows by memory.grow. Waste is under half a block; nothing is ever returned to the host.
+// grows by memory.grow. When the memory can grow no more, a free block of a larger class is split
+// in halves down to the class needed, so that memory freed in large blocks serves small ones.
+// Waste is under half a block; nothing is ever returned to the host.
 
 extern unsigned char __heap_base;
 
@@ -25,6 +27,7 @@ typedef struct Block {
 
 static Block *free_lists[CLASS_COUNT];
 static uintptr_t heap_top;
+static unsigned long long free_bytes;  // in the blocks of the free lists
 
 static void *grow_heap(size_t bytes) {
   if (heap_top == 0) heap_top = ((uintptr_t)&__heap_base + 15) & ~(uintptr_t)15;
@@ -40,6 +43,24 @@ static void *grow_heap(size_t bytes) {
   return (void *)start;
 }
 
+// A block of `size_class` cut from the smallest larger free block (its other halves go on the
+// free lists), or null when there is none.
+static Block *split_larger(uint32_t size_class) {
+  uint32_t larger = size_class + 1;
+  while (larger < CLASS_COUNT && !free_lists[larger]) larger++;
+  if (larger == CLASS_COUNT) return NULL;
+  Block *block = free_lists[larger];
+  free_lists[larger] = block->next;
+  free_bytes -= (size_t)1 << size_class;  // the halves split off stay free
+  while (larger > size_class) {
+    larger--;
+    Block *half = (Block *)((uintptr_t)block + ((uintptr_t)1 << larger));
+    half->next = free_lists[larger];
+    free_lists[larger] = half;
+  }
+  return block;
+}
+
 static void *allocate(size_t size, size_t alignment) {
   if (alignment < HEADER) alignment = HEADER;
   if (size > (1u << 31) - alignment - HEADER) return NULL;
@@ -49,8 +70,10 @@ static void *allocate(size_t size, size_t alignment) {
   Block *block = free_lists[size_class];
   if (block) {
     free_lists[size_class] = block->next;
+    free_bytes -= (size_t)1 << size_class;
   } else {
     block = grow_heap((size_t)1 << size_class);
+    if (!block) block = split_larger(size_class);
     if (!block) return NULL;
   }
   uintptr_t user = ((uintptr_t)block + HEADER + alignment - 1) & ~(uintptr_t)(alignment - 1);
@@ -60,16 +83,73 @@ static void *allocate(size_t size, size_t alignment) {
   return (void *)user;
 }
 
-void *malloc(size_t size) { return allocate(size, HEADER); }
+// Swift's allocations never get a null pointer: Embedded Swift would write an object's header
+// through it, over the module's static data, and every later call would fail. An allocation the
+// heap cannot satisfy traps instead (as Swift's own runtime crashes with "Could not allocate
+// memory"), after recording it for `brickwork_runtime_take_allocation_failure`, so that the JS
+// wrapper can report it and restore the stack pointer: the heap is unchanged by a failed
+// allocation, so the instance stays usable.
+static int allocation_failed;
+
+static void *allocate_or_trap(size_t size, size_t alignment) {
+  void *pointer = allocate(size, alignment);
+  if (!pointer) {
+    allocation_failed = 1;
+    __builtin_trap();
+  }
+  return pointer;
+}
+
+void *malloc(size_t size) { return allocate_or_trap(size, HEADER); }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-  void *pointer = allocate(size, alignment);
-  if (!pointer) return 12;  // ENOMEM
-  *result = pointer;
+  *result = allocate_or_trap(size, alignment);
   return 0;
 }
 
-void *aligned_alloc(size_t alignment, size_t size) { return allocate(size, alignment); }
+void *aligned_alloc(size_t alignment, size_t size) { return allocate_or_trap(size, alignment); }
+
+// The allocation handed to JavaScript (`brickwork_allocate`): null when the heap cannot satisfy
+// it, for the wrapper to refuse.
+void *brickwork_runtime_allocate(size_t size) { return allocate(size, HEADER); }
+
+// Whether an allocation failed since the last call (and forgets it).
+int brickwork_runtime_take_allocation_failure(void) {
+  int failed = allocation_failed;
+  allocation_failed = 0;
+  return failed;
+}
+
+// Whether one block of `bytes` can be allocated now: a free block of its class or larger, or
+// the memory grown to hold a fresh one (grown now, so that the allocation that follows finds it).
+int brickwork_runtime_can_allocate(unsigned long long bytes) {
+  if (bytes > (1u << 31) - 2 * HEADER) return 0;
+  uint32_t size_class = MIN_CLASS;
+  while (((unsigned long long)1 << size_class) < bytes + HEADER) size_class++;
+  for (uint32_t larger = size_class; larger < CLASS_COUNT; larger++) {
+    if (free_lists[larger]) return 1;
+  }
+  if (heap_top == 0) heap_top = ((uintptr_t)&__heap_base + 15) & ~(uintptr_t)15;
+  unsigned long long end = (unsigned long long)heap_top + ((unsigned long long)1 << size_class);
+  unsigned long long available = __builtin_wasm_memory_size(0) * 65536ull;
+  if (end <= available) return 1;
+  if (end > 65536ull * 65536ull) return 0;
+  size_t pages = (size_t)((end - available + 65535) / 65536);
+  return __builtin_wasm_memory_grow(0, pages) != (size_t)-1;
+}
+
+// Whether the heap can give `bytes` more: its free blocks and the memory grown to cover the rest
+// now (the host may cap it below wasm32's 4 GiB), so that the allocations that follow find it.
+int brickwork_runtime_can_hold(unsigned long long bytes) {
+  if (heap_top == 0) heap_top = ((uintptr_t)&__heap_base + 15) & ~(uintptr_t)15;
+  if (bytes <= free_bytes) return 1;
+  unsigned long long end = (unsigned long long)heap_top + (bytes - free_bytes);
+  unsigned long long available = __builtin_wasm_memory_size(0) * 65536ull;
+  if (end <= available) return 1;
+  if (end > 65536ull * 65536ull) return 0;
+  size_t pages = (size_t)((end - available + 65535) / 65536);
+  return __builtin_wasm_memory_grow(0, pages) != (size_t)-1;
+}
 
 void free(void *pointer) {
   if (!pointer) return;
@@ -78,10 +158,14 @@ void free(void *pointer) {
   Block *block = (Block *)((uintptr_t)header - header->offset);
   block->next = free_lists[size_class];
   free_lists[size_class] = block;
+  free_bytes += (size_t)1 << size_class;
 }
 
 void *calloc(size_t count, size_t size) {
-  if (size && count > SIZE_MAX / size) return NULL;
+  if (size && count > SIZE_MAX / size) {
+    allocation_failed = 1;
+    __builtin_trap();
+  }
   void *pointer = malloc(count * size);
   if (pointer) __builtin_memset(pointer, 0, count * size);
   return pointer;

@@ -22,7 +22,7 @@ enum BinaryItems {
   /// Appends the block's items to `document`'s sections.
   ///
   /// - Throws: ``DocumentError`` when the block does not hold exactly one well-formed run per
-  ///   section.
+  ///   section, or when memory cannot hold a run's items.
   /// - Complexity: O(n) for n values.
   static func append(_ values: UnsafeBufferPointer<Double>, to document: inout LayoutDocument)
     throws(DocumentError)
@@ -58,6 +58,7 @@ enum BinaryItems {
           text.append(" items")
         }
       }
+      try ModuleMemory.reserve(items: itemCount)
       document.sections[section].items.reserveCapacity(
         document.sections[section].items.count + itemCount)
       for index in 0..<itemCount {

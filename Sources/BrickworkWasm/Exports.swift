@@ -8,11 +8,22 @@ import BrickworkDocument
 
 /// Allocates `byteCount` bytes for the caller to write input into (16-byte aligned).
 ///
-/// - Returns: The address, or `nil` when `byteCount` is negative.
+/// - Returns: The address, or `nil` when `byteCount` is negative or memory is exhausted (the
+///   caller must check it: address 0 is the module's static data).
 @_cdecl("brickwork_allocate")
 public func brickworkAllocate(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
-  guard byteCount >= 0 else { return nil }
-  return UnsafeMutableRawPointer.allocate(byteCount: Int(byteCount), alignment: 16)
+  ModuleMemory.allocate(Int(byteCount))
+}
+
+/// Called after a call trapped (a `WebAssembly.RuntimeError` in the host): whether the trap was
+/// an allocation that memory could not satisfy (and forgets it). A trap leaves the module's heap
+/// as it was, so the instance stays usable; what the trapped call allocated is lost. Nothing is
+/// allocated here: the caller words the error (`document: not enough memory for the layout`).
+///
+/// - Returns: 1 for an allocation failure, else 0.
+@_cdecl("brickwork_recover")
+public func brickworkRecover() -> Int32 {
+  ModuleMemory.takeAllocationFailure() ? 1 : 0
 }
 
 /// Frees memory from ``brickworkAllocate(_:)``.
@@ -126,12 +137,19 @@ public func brickworkQueryCodes(_ handle: Int32) -> UnsafePointer<Int32>? {
 
 /// Writes a layout's JSON frames, byte for byte those of `brickwork layout`.
 ///
-/// - Returns: Their length in bytes (read them at ``brickworkJSONBytes(_:)``), or -1.
+/// - Returns: Their length in bytes (read them at ``brickworkJSONBytes(_:)``), or -1 for an
+///   unknown handle or when memory cannot hold the text (checked before writing, at
+///   ``LayoutSession/jsonBytesPerElement`` a line).
 /// - Complexity: O(n) for n elements.
 @_cdecl("brickwork_json")
 public func brickworkJSON(_ handle: Int32) -> Int32 {
   guard let session = SessionTable.session(handle) else { return -1 }
-  session.writeJSON()
+  do throws(DocumentError) {
+    try session.writeJSON()
+  } catch {
+    SessionTable.fail(error)
+    return -1
+  }
   return Int32(session.json.count)
 }
 
@@ -164,7 +182,9 @@ public func brickworkErrorBytes() -> UnsafePointer<UInt8>? {
 /// Opens a session on the document `decode` reads, or records why it could not.
 private func open(_ decode: () throws(DocumentError) -> LayoutDocument) -> Int32 {
   do throws(DocumentError) {
-    return SessionTable.open(try LayoutSession(try decode()))
+    let document = try decode()
+    try ModuleMemory.reserve(items: document.sections.reduce(0) { $0 + $1.items.count })
+    return SessionTable.open(try LayoutSession(document))
   } catch {
     SessionTable.fail(error)
     return -1

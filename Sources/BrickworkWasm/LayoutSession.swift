@@ -98,10 +98,50 @@ final class LayoutSession {
     return found.count
   }
 
-  /// Writes the layout as the JSON frames of `brickwork layout` into `json`.
+  /// The most bytes one element's line of JSON takes: some 90 of keys and punctuation, three
+  /// integers of at most 11 characters and four numbers of at most 24.
+  static let jsonBytesPerLine = 256
+  /// The most memory the writer's own buffer takes: its 64 KiB chunk and some slack.
+  static let jsonWriterBytes = 1 << 17
+
+  /// Writes the layout as the JSON frames of `brickwork layout` into `json`, whose room is
+  /// reserved first at ``jsonBytesPerLine`` a line (one allocation, no copies while growing).
   ///
+  /// - Throws: ``DocumentError`` `document: not enough memory for the JSON of N elements`,
+  ///   before anything is written, when memory cannot hold the text.
   /// - Complexity: O(n) for n elements.
-  func writeJSON() {
+  func writeJSON() throws(DocumentError) {
+    var lines = layout.elements.count + layout.numberOfSections + 8  // and the head and tail
+    for section in 0..<layout.numberOfSections {
+      lines += layout.hiddenItems(inSection: section).count
+    }
+    guard lines > json.capacity / Self.jsonBytesPerLine else {
+      return fillJSON()
+    }
+    guard ModuleMemory.canAllocate(lines, of: Self.jsonBytesPerLine) else {
+      throw jsonRefused()
+    }
+    json = []
+    json.reserveCapacity(lines * Self.jsonBytesPerLine)
+    // Then the writer's own buffer, checked once the text's room is taken.
+    guard ModuleMemory.canAllocate(1, of: Self.jsonWriterBytes) else {
+      json = []
+      throw jsonRefused()
+    }
+    fillJSON()
+  }
+
+  /// `document: not enough memory for the JSON of N elements`.
+  private func jsonRefused() -> DocumentError {
+    var message = MessageText()
+    message.append("not enough memory for the JSON of ")
+    message.append(layout.elements.count)
+    message.append(" elements")
+    return DocumentError(path: "document", message: message.string)
+  }
+
+  /// Writes the JSON frames into `json`, whose room is reserved.
+  private func fillJSON() {
     json.removeAll(keepingCapacity: true)
     // A layout's numbers are finite, so writing cannot fail; if it ever did, the JSON is empty.
     do throws(WriteFailure<Never>) {

@@ -201,9 +201,10 @@ struct GalleryCommandTests {
     let failing = try Brickwork.run([
       "gallery", photos.path, "--output", good.path, "--breakpoints", "100:90",
     ])
-    #expect(failing.status == 1)
+    #expect(failing.status == 2)
     #expect(
-      failing.errorLines.first?.hasPrefix("brickwork gallery: the layout from 100 px") == true)
+      failing.errorLines.first?.hasPrefix("brickwork: --breakpoints: the layout from 100 px")
+        == true)
     #expect(try Data(contentsOf: good.appendingPathComponent("index.html")) == page)
   }
 

@@ -38,6 +38,25 @@ struct NothingLostTests {
     return process
   }
 
+  /// Sends `signal` to `process` once `directory` holds a file whose name starts with
+  /// `prefix` (its temporary file), and waits for it to end; whether it was signalled (a run
+  /// may end before its temporary file is seen).
+  static func send(
+    _ signal: Int32, to process: Process, onceIn directory: URL, holds prefix: String
+  ) throws -> Bool {
+    var signalled = false
+    while process.isRunning, !signalled {
+      if try names(in: directory).contains(where: { $0.hasPrefix(prefix) }) {
+        kill(process.processIdentifier, signal)
+        signalled = true
+      } else {
+        usleep(200)
+      }
+    }
+    process.waitUntilExit()
+    return signalled
+  }
+
   /// Runs `script` with `/bin/sh -c`, `$0` being the binary, in `directory`.
   static func shell(_ script: String, in directory: URL) throws -> Brickwork.Run {
     try Brickwork.run(["-c", script, Brickwork.binary.path], in: directory, shell: true)
@@ -96,7 +115,14 @@ struct NothingLostTests {
     #expect(run.output.hasPrefix("{\n  \"contentSize\""))
   }
 
-  @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGKILL])
+  /// Every signal that ends the process by default and can be caught (the faults of a crash
+  /// aside), and SIGKILL, which cannot.
+  static let signals = [
+    SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM,
+    SIGPROF, SIGIO, SIGSTKFLT, SIGPWR, SIGKILL,
+  ]
+
+  @Test(arguments: signals)
   func aSignalMidWriteLeavesThePreviousOutput(_ signal: Int32) throws {
     let directory = try Brickwork.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -115,17 +141,9 @@ struct NothingLostTests {
       try "previous".write(to: target, atomically: true, encoding: .utf8)
       let process = try Self.start(
         ["layout", "-", "--output", "out.json"], input: "in.json", in: directory)
-      var signalled = false
-      while process.isRunning, !signalled {
-        if try Self.names(in: directory).contains(where: { $0.hasPrefix(".brickwork-") }) {
-          kill(process.processIdentifier, signal)
-          signalled = true
-        } else {
-          usleep(1000)
-        }
+      guard try Self.send(signal, to: process, onceIn: directory, holds: ".brickwork-") else {
+        continue
       }
-      process.waitUntilExit()
-      guard signalled else { continue }
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)
       let content = try Array(Data(contentsOf: target))
@@ -140,6 +158,41 @@ struct NothingLostTests {
     }
     #expect(caughtMidWrite > 0, "never caught a run mid-write")
   }
+
+  @Test(arguments: [SIGINT, SIGTERM, SIGQUIT, SIGUSR1])
+  func aSignalMidGalleryLeavesThePreviousPage(_ signal: Int32) throws {
+    let directory = try Brickwork.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let photos = directory.appendingPathComponent("photos")
+    try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+    for index in 0..<4_000 {
+      try Data(SampleImages.png(width: 10 + index % 90, height: 40, color: (9, 9, 9)))
+        .write(to: photos.appendingPathComponent("p\(index).png"))
+    }
+    let page = photos.appendingPathComponent("index.html")
+    var caughtMidWrite = 0
+    for _ in 0..<10 where caughtMidWrite == 0 {
+      try "previous".write(to: page, atomically: true, encoding: .utf8)
+      let process = try Self.start(
+        ["gallery", "photos", "--quiet", "--breakpoints", Self.breakpoints], input: "photos/p0.png",
+        in: directory)
+      guard try Self.send(signal, to: process, onceIn: photos, holds: ".index.html.brickwork-")
+      else { continue }
+      #expect(process.terminationReason == .uncaughtSignal)
+      let content = try String(contentsOf: page, encoding: .utf8)
+      #expect(content == "previous" || content.hasSuffix("</html>\n"), "a partial page")
+      if content == "previous" { caughtMidWrite += 1 }
+      let left = try Self.names(in: photos).filter { $0.hasPrefix(".index.html.brickwork-") }
+      #expect(left.isEmpty, "left \(left)")
+      for name in left {
+        try FileManager.default.removeItem(at: photos.appendingPathComponent(name))
+      }
+    }
+    #expect(caughtMidWrite > 0, "never caught a gallery mid-write")
+  }
+
+  /// Breakpoints enough that each picture's entry is long: the page takes a while to write.
+  static let breakpoints = (1...40).map { "\($0 * 50):\($0 % 6 + 1)" }.joined(separator: ",")
 
   @Test func aFullDiskLeavesThePreviousOutput() throws {
     // /dev/full: every write fails with ENOSPC.

@@ -155,16 +155,61 @@ struct GalleryPageTests {
     #expect(html.contains("2 pictures"))
   }
 
+  @Test func fileNamesCannotReorderThePage() throws {
+    let controls =
+      ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}"]
+      + ["\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
+    var style = GalleryStyle()
+    style.title = "Trip \u{202E}ot\u{202C} 2024"
+    let images = controls.enumerated().map { index, control in
+      GalleryImage(
+        path: Array("p\(index).png".utf8), name: "photo\(control)gpj.exe", width: 40, height: 30)
+    }
+    let html = String(decoding: try GalleryPage(images: images, style: style).html, as: UTF8.self)
+    for control in controls { #expect(!html.contains(control)) }
+    #expect(html.contains("<title>Trip ot 2024</title>"))
+    #expect(html.contains("<h1>Trip ot 2024</h1>"))
+    #expect(html.components(separatedBy: "alt=\"photogpj.exe\"").count == controls.count + 1)
+  }
+
   @Test func fixedNumbers() {
     var text = TextBuffer(output: [UInt8]())
-    for value in [0, -0.0, 1, 12.5, 1.0 / 3, -2, 0.00004, 0.00005, 123_456.78904, .nan, -1.23456] {
+    for value in [0, -0.0, 1, 12.5, 1.0 / 3, -2, 0.00004, 0.00005, 123_456.78904, -1.23456] {
       text.append(fixed: value)
       text.append(" ")
     }
     try? text.flush()
     #expect(
       String(decoding: text.output, as: UTF8.self)
-        == "0 0 1 12.5 0.3333 -2 0 0.0001 123456.789 0 -1.2346 ")
+        == "0 0 1 12.5 0.3333 -2 0 0.0001 123456.789 -1.2346 ")
+  }
+
+  @Test func fixedNumbersOfEveryMagnitudeReadBack() throws {
+    var random = SeededGenerator(seed: 0xF1C5)
+    for _ in 0..<20_000 {
+      let magnitude = Double.random(in: -5...300, using: &random)
+      let sign: Double = Bool.random(using: &random) ? -1 : 1
+      let value = sign * Double.random(in: 1..<10, using: &random) * pow10(magnitude)
+      guard value.isFinite else { continue }
+      var text = TextBuffer(output: [UInt8]())
+      text.append(fixed: value)
+      try text.flush()
+      let written = String(decoding: text.output, as: UTF8.self)
+      let read = try #require(Double(written), "\(value) written as \(written)")
+      #expect(abs(read - value) <= max(0.00005, abs(value) * 1e-15), "\(value) as \(written)")
+    }
+    for value in [Double.nan, .infinity, -.infinity] {
+      var text = TextBuffer(output: [UInt8]())
+      text.append(fixed: value)
+      #expect(throws: WriteFailure<Never>.self) { try text.flush() }
+    }
+  }
+
+  /// 10 to the power `exponent`.
+  private func pow10(_ exponent: Double) -> Double {
+    var result = 1.0
+    for _ in 0..<Int(abs(exponent).rounded(.down)) { result *= 10 }
+    return exponent < 0 ? 1 / result : result
   }
 
   @Test func naturalOrderAndNames() {

@@ -84,7 +84,7 @@ struct ImageProbeFuzzTests {
     } catch {
       #expect(!error.description.isEmpty && !error.description.contains("\n"))
     }
-    #expect(reader.reads <= ImageReader<ImageBytes>.maximumReads)
+    #expect(reader.bytesRead <= ImageReader<ImageBytes>.maximumBytesRead)
   }
 
   @Test func mutatedHeadersNeverCrash() {

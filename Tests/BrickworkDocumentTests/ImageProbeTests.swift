@@ -106,6 +106,23 @@ struct ImageProbeTests {
       1080, 1920, turned: true)
   }
 
+  @Test func jpegAfterManyMetadataSegmentsIsRead() throws {
+    // Segments of 5 KB each (ICC profiles and XMP split as the format requires): the prober
+    // walks them all, its budget counted in bytes read, not in segments.
+    for count in [1, 64, 65, 200, 500] {
+      var bytes: [UInt8] = [0xFF, 0xD8]
+      for _ in 0..<count {
+        bytes += ImageSamples.jpegSegment(0xE2, [UInt8](repeating: 0x41, count: 5_000))
+      }
+      bytes += ImageSamples.jpeg(width: 640, height: 480).dropFirst(2)
+      var reader = ImageReader(ImageBytes(bytes))
+      #expect(
+        try ImageProbe.probe(&reader) == ProbedImage(format: .jpeg, width: 640, height: 480),
+        "\(count) segments")
+      #expect(reader.bytesRead <= ImageReader<ImageBytes>.maximumBytesRead)
+    }
+  }
+
   @Test func heifAfterMediaDataReadsFewBlocks() throws {
     let bytes = ImageSamples.heif(width: 512, height: 256, mdatFirst: 1_000_000)
     var reader = ImageReader(ImageBytes(bytes))

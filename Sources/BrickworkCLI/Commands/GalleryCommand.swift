@@ -34,17 +34,25 @@ enum GalleryCommand {
       throw .usage(parser.usage("no folder given"))
     }
     var style = try Self.style(parsed)
+    // The layouts the options ask for, checked before any picture is read: each one the core
+    // refuses (a breakpoint too narrow for its columns and spacing) is named.
+    let refused = GalleryPage.layoutErrors(of: style).map { "--breakpoints: \($0)" }
+    if !refused.isEmpty { throw .usage(parser.usage(refused.joined(separator: "\n"))) }
     let quiet = parsed.has("--quiet")
     let output = parsed.values["--output"] ?? directory
+    // Paths byte for byte as given (a name need not be UTF-8).
+    let outputBytes = SystemIO.pathBytes(output)
 
     let folder: GalleryFolder
     do throws(FileSystemError) {
-      folder = try GalleryFolder(directory: directory)
-      try AtomicFile.createDirectory(output)
+      folder = try GalleryFolder(directoryBytes: SystemIO.pathBytes(directory))
+      try AtomicFile.createDirectory(bytes: outputBytes)
     } catch {
       throw .invalid(["brickwork gallery: \(Self.shown(error.path)): \(error.reason)"])
     }
-    let pageFolder = GalleryFolder.realPath(Array(output.utf8)) ?? Array(output.utf8)
+    // The page's links start from the folder as given, links kept, as a browser opening
+    // `OUTDIR/index.html` resolves them.
+    let pageFolder = GalleryFolder.absolutePath(outputBytes)
     if parsed.values["--title"] == nil {
       let name = folder.root.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
       style.title = name.isEmpty ? "Gallery" : String(decoding: name, as: UTF8.self)
@@ -67,7 +75,9 @@ enum GalleryCommand {
     }
     SystemIO.printErrors(warnings)
     do throws(FileSystemError) {
-      try AtomicFile.write("index.html", in: output) { out in try page.write(to: &out) }
+      try AtomicFile.write(
+        "index.html", inFolder: outputBytes, watchingTemporaryFile: TemporaryFile.watch
+      ) { out in try page.write(to: &out) }
     } catch {
       throw .invalid(["brickwork gallery: \(Self.shown(error.path)): \(error.reason)"])
     }
@@ -119,39 +129,60 @@ enum GalleryCommand {
     return style
   }
 
+  /// The most breakpoints a gallery takes: each adds a layout of every picture to the page.
+  static let maximumBreakpoints = 64
+
   /// `480:2,768:3`: widths and column counts.
   private static func waterfallBreakpoints(_ items: [String]) throws(Failure)
     -> [GalleryBreakpoint]
   {
+    try checkCount(items)
     var breakpoints: [GalleryBreakpoint] = []
+    var problems: [String] = []
     for item in items {
       let parts = item.split(separator: ":", omittingEmptySubsequences: false)
       guard parts.count == 2, let width = breakpointWidth(String(parts[0])),
-        let columns = Int(parts[1]), columns >= 1
+        let columns = Int(parts[1]), (1...Limits.maximumColumns).contains(columns)
       else {
-        throw .usage(
-          parser.usage(
-            "--breakpoints: \(ArgumentParser.quoted(item)) is not WIDTH:COLUMNS (such as 768:3)"))
+        problems.append(
+          "--breakpoints: \(ArgumentParser.quoted(item)) is not WIDTH:COLUMNS (such as 768:3)")
+        continue
       }
       breakpoints.append(GalleryBreakpoint(minimumWidth: width, columns: columns))
     }
-    try checkDistinct(breakpoints.map(\.minimumWidth))
+    try refuse(problems + duplicates(breakpoints.map(\.minimumWidth)))
     return breakpoints
   }
 
   /// `480,768`: widths where rows break anew.
   private static func justifiedBreakpoints(_ items: [String]) throws(Failure) -> [Double] {
+    try checkCount(items)
     var widths: [Double] = []
+    var problems: [String] = []
     for item in items {
       guard let width = breakpointWidth(item) else {
         let hint = item.contains(":") ? " (column counts apply to --layout waterfall)" : ""
-        throw .usage(
-          parser.usage("--breakpoints: \(ArgumentParser.quoted(item)) is not a WIDTH\(hint)"))
+        problems.append("--breakpoints: \(ArgumentParser.quoted(item)) is not a WIDTH\(hint)")
+        continue
       }
       widths.append(width)
     }
-    try checkDistinct(widths)
+    try refuse(problems + duplicates(widths))
     return widths
+  }
+
+  /// Refuses more than ``maximumBreakpoints`` breakpoints.
+  private static func checkCount(_ items: [String]) throws(Failure) {
+    guard items.count <= maximumBreakpoints else {
+      throw .usage(
+        parser.usage(
+          "--breakpoints: at most \(maximumBreakpoints) widths (found \(items.count))"))
+    }
+  }
+
+  /// A usage error of `problems`, one line each, if there are any.
+  private static func refuse(_ problems: [String]) throws(Failure) {
+    guard problems.isEmpty else { throw .usage(parser.usage(problems.joined(separator: "\n"))) }
   }
 
   /// A breakpoint's width: a finite number >= 0 of CSS pixels.
@@ -162,10 +193,10 @@ enum GalleryCommand {
     return width
   }
 
-  /// Refuses a width given twice.
-  private static func checkDistinct(_ widths: [Double]) throws(Failure) {
-    for (index, width) in widths.enumerated() where widths[..<index].contains(width) {
-      throw .usage(parser.usage("--breakpoints: width \(width) given twice"))
+  /// A problem for each width given twice.
+  private static func duplicates(_ widths: [Double]) -> [String] {
+    widths.enumerated().filter { widths[..<$0.offset].contains($0.element) }.map {
+      "--breakpoints: width \($0.element) given twice"
     }
   }
 

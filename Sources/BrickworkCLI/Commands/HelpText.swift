@@ -142,7 +142,7 @@ enum HelpText {
                               many columns (default 480:2,768:3,1200:4,1800:5; 1 column
                               below the first, unless one is at width 0). Justified:
                               WIDTH,... where rows break anew (default 400,500,640,800,
-                              1000,1250,1600,2000)
+                              1000,1250,1600,2000). At most 64 widths
       --min-column-width N    Waterfall: as many columns at least N pixels wide as fit,
                               instead of --breakpoints
       --row-height N          Justified: the row height at each breakpoint (default 240)

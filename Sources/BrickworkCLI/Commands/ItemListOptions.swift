@@ -134,9 +134,9 @@ struct ItemListOptions: Hashable, Sendable {
     for line in problems.errors.map({ describe($0, list: list) }) where !lines.contains(line) {
       lines.append(line)
     }
-    if problems.totalCount > problems.errors.count {
-      lines.append("… and \(problems.totalCount - problems.errors.count) more problems")
-    }
+    lines +=
+      DocumentError(issues: [], omittedCount: problems.totalCount - problems.errors.count)
+      .lines
     let flagsAreWrong = problems.errors.contains {
       if case .item = $0.location { return false }
       return true

@@ -59,7 +59,7 @@ enum LayoutCommand {
     do {
       document = try LayoutDocument(json: bytes)
     } catch {
-      throw .invalid(error.issues.map(\.description))
+      throw .invalid(error.lines)
     }
     timings.parse = ContinuousClock.now - start
     start = .now
@@ -67,7 +67,7 @@ enum LayoutCommand {
     do {
       layout = try document.layout()
     } catch {
-      throw .invalid(error.issues.map(\.description))
+      throw .invalid(error.lines)
     }
     timings.layout = ContinuousClock.now - start
     let name = path == "-" ? "standard input" : path
@@ -99,7 +99,7 @@ enum LayoutCommand {
     do {
       list = try ItemList(reading: bytes, format: options.format, name: name)
     } catch {
-      throw .invalid(error.issues.map(\.description))
+      throw .invalid(error.lines)
     }
     timings.parse = ContinuousClock.now - start
     start = .now

@@ -33,13 +33,25 @@ enum SystemIO {
         UInt8(bitPattern: $0)
       }
       let text = String(decoding: bytes, as: UTF8.self)
-      if Array(text.utf8) != bytes { argumentBytes[text] = bytes }
+      guard Array(text.utf8) != bytes else { continue }
+      argumentBytes[text] = bytes
+      // The value of `--name=VALUE`, which the parser splits off.
+      if bytes.starts(with: Array("--".utf8)), let equals = bytes.firstIndex(of: UInt8(ascii: "="))
+      {
+        let value = Array(bytes[(equals + 1)...])
+        argumentBytes[String(decoding: value, as: UTF8.self)] = value
+      }
     }
+  }
+
+  /// The bytes of `path` as given on the command line.
+  static func pathBytes(_ path: String) -> [UInt8] {
+    argumentBytes[path] ?? Array(path.utf8)
   }
 
   /// The NUL-terminated bytes of `path` as given on the command line.
   static func systemPath(_ path: String) -> [CChar] {
-    (argumentBytes[path] ?? Array(path.utf8)).map { CChar(bitPattern: $0) } + [0]
+    pathBytes(path).map { CChar(bitPattern: $0) } + [0]
   }
 
   /// Reads all of the file at `path`, or of standard input when `path` is `-`.
@@ -140,10 +152,12 @@ enum SystemIO {
   /// A regular file (or a new one) is written atomically: through a temporary file in the
   /// same directory that then replaces it, keeping an existing file's permissions (a new file
   /// gets 0666 less the umask). A symbolic link is followed and its final target replaced the
-  /// same way (the link stays a link). On any error, and on SIGINT, SIGTERM or SIGHUP, the
+  /// same way (the link stays a link). On any error, and on any of
+  /// ``TemporaryFile/terminatingSignals`` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, ...), the
   /// temporary file is removed and the previous file is untouched; after SIGKILL only the
   /// temporary file (`.brickwork-XXXXXX` beside the target) can be left. Anything else (a
-  /// pipe, a device such as `/dev/full`) is written through in place.
+  /// pipe, a device such as `/dev/full`) is written through in place. A read-only file is
+  /// refused, as `cp` refuses it without `-f` (``AtomicFile/isReadOnly(_:at:)``).
   static func writeAtomically(_ path: String, _ body: (inout FileDescriptorOutput) throws -> Void)
     throws(Failure)
   {
@@ -160,6 +174,11 @@ enum SystemIO {
     if exists, existing.st_mode & S_IFMT != S_IFREG {
       try writeInPlace(path, target, body)
       return
+    }
+    if exists, AtomicFile.isReadOnly(existing, at: target) {
+      throw Failure.invalid([
+        "brickwork: cannot write \(displayName(path)): the file is read-only (not replaced)"
+      ])
     }
     var mode = existing.st_mode & 0o7777
     if !exists {

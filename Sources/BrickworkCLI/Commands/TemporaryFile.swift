@@ -6,10 +6,13 @@
   import Darwin
 #endif
 
-/// The temporary file of an atomic write: removed when the write fails, and when SIGINT,
-/// SIGTERM or SIGHUP stop the process before it is renamed into place.
+/// The temporary file of an atomic write: removed when the write fails, and when a signal
+/// stops the process before it is renamed into place: any of ``terminatingSignals``, the
+/// signals whose default action ends the process and that a handler may catch (the faults
+/// a crash raises, such as SIGSEGV, are left to Swift's crash report).
 ///
-/// The command line writes one file at a time, so one file at a time is watched.
+/// The command line writes one file at a time, so one file at a time is watched: its own
+/// (``init(_:)``) or another writer's (``watch(_:)``, for the gallery's `AtomicFile`).
 final class TemporaryFile {
   /// The path: a `mkstemp` template until `mkstemp` fills it in.
   let path: UnsafeMutablePointer<CChar>
@@ -40,15 +43,45 @@ final class TemporaryFile {
     path.deallocate()
   }
 
+  /// The signals that end the process by default and that a handler may catch, but for the
+  /// faults of a crash: each one removes the watched file. SIGPIPE is ignored by the command
+  /// line (a closed pipe is a write error).
+  static var terminatingSignals: [Int32] {
+    var signals = [
+      SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM,
+      SIGPROF, SIGIO,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR]
+    #endif
+    return signals
+  }
+
+  /// Watches the temporary file at `path` (NUL-terminated, copied) that another writer made, or
+  /// stops watching it when `path` is `nil`.
+  static func watch(_ path: UnsafePointer<CChar>?) {
+    let previous = watchedCopy
+    watchedPath = nil
+    watchedCopy = nil
+    previous?.deallocate()
+    guard let path else { return }
+    installHandlers()
+    let count = strlen(path) + 1
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: count)
+    copy.initialize(from: path, count: count)
+    watchedCopy = copy
+    watchedPath = copy
+  }
+
   /// Installs the signal handlers once. A signal the process was started ignoring (`nohup`)
-  /// stays ignored; the three are unblocked, since a mask inherited from a threaded parent
+  /// stays ignored; the signals are unblocked, since a mask inherited from a threaded parent
   /// would otherwise hold them until the write is over.
   private static func installHandlers() {
     guard !handlersInstalled else { return }
     handlersInstalled = true
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    for signal in terminatingSignals {
       var previous = sigaction()
       sigaction(signal, nil, &previous)
       #if canImport(Darwin)
@@ -75,6 +108,8 @@ final class TemporaryFile {
 
 /// The temporary file to remove if a signal stops the process (read by the handler).
 nonisolated(unsafe) private var watchedPath: UnsafeMutablePointer<CChar>?
+/// The copy of another writer's temporary path that ``watchedPath`` points to, if any.
+nonisolated(unsafe) private var watchedCopy: UnsafeMutablePointer<CChar>?
 /// Whether the handlers are installed.
 nonisolated(unsafe) private var handlersInstalled = false
 

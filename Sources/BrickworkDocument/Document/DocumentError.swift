@@ -39,10 +39,27 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     }
     if omittedCount > 0 {
       if !issues.isEmpty { text.append("\n") }
-      text.append("… and ")
-      text.append(omittedCount)
-      text.append(" more problem")
-      text.appendPlural(omittedCount)
+      writeOmittedCount(to: &text)
     }
+  }
+
+  /// The lines of ``description``: one per problem listed, then `… and N more problems` when
+  /// some are not listed.
+  public var lines: [String] {
+    var lines = issues.map { $0.description }
+    if omittedCount > 0 {
+      var text = MessageText()
+      writeOmittedCount(to: &text)
+      lines.append(text.string)
+    }
+    return lines
+  }
+
+  /// Appends `… and N more problems` to `text`.
+  private func writeOmittedCount(to text: inout MessageText) {
+    text.append("… and ")
+    text.append(omittedCount)
+    text.append(" more problem")
+    text.appendPlural(omittedCount)
   }
 }

@@ -15,41 +15,84 @@
     /// - Throws: ``FileSystemError`` when a folder cannot be created or a part of the path is
     ///   not a folder.
     public static func createDirectory(_ path: String) throws(FileSystemError) {
-      var partial = path.hasPrefix("/") ? "/" : ""
-      for component in path.split(separator: "/") {
-        partial += component + "/"
-        if mkdir(partial, 0o777) != 0, errno != EEXIST {
-          throw FileSystemError(path: path, reason: "cannot create: \(reason())")
+      try createDirectory(bytes: Array(path.utf8))
+    }
+
+    /// Creates the folder whose path is the raw bytes `path` (a name need not be UTF-8) and
+    /// its missing parents.
+    ///
+    /// - Throws: As ``createDirectory(_:)``.
+    public static func createDirectory(bytes path: [UInt8]) throws(FileSystemError) {
+      let slash = UInt8(ascii: "/")
+      var partial: [UInt8] = path.first == slash ? [slash] : []
+      for component in path.split(separator: slash) {
+        partial += component + [slash]
+        if GalleryFolder.withPath(partial, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
+          throw FileSystemError(path: shown(path), reason: "cannot create: \(reason())")
         }
       }
       var status = stat()
-      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-        throw FileSystemError(path: path, reason: "cannot create: not a folder")
+      guard GalleryFolder.withPath(path, { stat($0, &status) }) == 0,
+        status.st_mode & S_IFMT == S_IFDIR
+      else {
+        throw FileSystemError(path: shown(path), reason: "cannot create: not a folder")
       }
     }
 
     /// Writes the file `name` in the folder `directory`: `body` fills a temporary file in the
     /// same folder, which is flushed to disk, given the permissions of a new file (0666 less
     /// the umask) and renamed over `name`. A symbolic link called `name` is replaced, never
-    /// written through; on any failure the temporary file is removed and the previous file is
-    /// intact.
+    /// written through; a read-only file is refused (``isReadOnly(_:at:)``); on any failure the
+    /// temporary file is removed and the previous file is intact.
     ///
     /// - Throws: ``FileSystemError`` naming the file, with the system's or `body`'s reason.
     public static func write(
       _ name: String, in directory: String,
       _ body: (inout FileDescriptorOutput) throws -> Void
     ) throws(FileSystemError) {
-      let folder = directory.hasSuffix("/") ? directory : directory + "/"
-      let target = folder + name
-      var template = Array((folder + "." + name + ".brickwork-XXXXXX").utf8CString)
+      try write(name, inFolder: Array(directory.utf8), body)
+    }
+
+    /// Writes the file `name` in the folder whose path is the raw bytes `directory` (a name
+    /// need not be UTF-8), as ``write(_:in:_:)``.
+    ///
+    /// - Parameters:
+    ///   - watch: Called with the temporary file's path (NUL-terminated) once it exists, and
+    ///     with `nil` once it is renamed into place or removed: a caller that removes it when a
+    ///     signal stops the process watches it so.
+    /// - Throws: As ``write(_:in:_:)``.
+    public static func write(
+      _ name: String, inFolder directory: [UInt8],
+      watchingTemporaryFile watch: (UnsafePointer<CChar>?) -> Void = { _ in },
+      _ body: (inout FileDescriptorOutput) throws -> Void
+    ) throws(FileSystemError) {
+      let slash = UInt8(ascii: "/")
+      let folder = directory.last == slash ? directory : directory + [slash]
+      let target = folder + Array(name.utf8)
+      let shownTarget = shown(target)
+      var existing = stat()
+      let refused = GalleryFolder.withPath(target) { path in
+        lstat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+          && Self.isReadOnly(existing, at: path)
+      }
+      guard !refused else {
+        throw FileSystemError(
+          path: shownTarget, reason: "cannot write: the file is read-only (not replaced)")
+      }
+      var template =
+        (folder + Array(("." + name + ".brickwork-XXXXXX").utf8)).map {
+          CChar(bitPattern: $0)
+        } + [0]
       let descriptor = template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.map { mkstemp($0) } ?? -1
       }
       guard descriptor >= 0 else {
-        throw FileSystemError(path: target, reason: "cannot write: \(reason())")
+        throw FileSystemError(path: shownTarget, reason: "cannot write: \(reason())")
       }
-      let temporary = String(
-        decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      template.withUnsafeBufferPointer { watch($0.baseAddress) }
+      defer { watch(nil) }
+      let temporary = Array(template.dropLast().map { UInt8(bitPattern: $0) })
+      let removeTemporary = { _ = GalleryFolder.withPath(temporary) { unlink($0) } }
       let mask = umask(0)
       umask(mask)
       var output = FileDescriptorOutput(descriptor: descriptor)
@@ -60,21 +103,39 @@
         }
         guard close(descriptor) == 0 else {
           let code = errno
-          unlink(temporary)
-          throw FileSystemError(path: target, reason: "cannot write: \(OutputError(code: code))")
+          removeTemporary()
+          throw FileSystemError(
+            path: shownTarget, reason: "cannot write: \(OutputError(code: code))")
         }
       } catch let error as FileSystemError {
         throw error
       } catch {
         close(descriptor)
-        unlink(temporary)
-        throw FileSystemError(path: target, reason: "cannot write: \(error)")
+        removeTemporary()
+        throw FileSystemError(path: shownTarget, reason: "cannot write: \(error)")
       }
-      guard rename(temporary, target) == 0 else {
-        let failure = FileSystemError(path: target, reason: "cannot write: \(reason())")
-        unlink(temporary)
+      let renamed = GalleryFolder.withPath(temporary) { from in
+        GalleryFolder.withPath(target) { to in rename(from, to) }
+      }
+      guard renamed == 0 else {
+        let failure = FileSystemError(path: shownTarget, reason: "cannot write: \(reason())")
+        removeTemporary()
         throw failure
       }
+    }
+
+    /// Whether the existing file whose status is `status`, at `path` (NUL-terminated), is
+    /// read-only, so that a write must refuse to replace it, as `cp` without `-f` refuses: the
+    /// process may not write it, or, for the superuser (whom the system lets write anything),
+    /// no one may.
+    public static func isReadOnly(_ status: stat, at path: UnsafePointer<CChar>) -> Bool {
+      if geteuid() == 0 { return status.st_mode & 0o222 == 0 }
+      return access(path, W_OK) != 0 && errno == EACCES
+    }
+
+    /// A path of raw bytes as text for messages (bytes that are not UTF-8 as U+FFFD).
+    private static func shown(_ path: [UInt8]) -> String {
+      String(decoding: path, as: UTF8.self)
     }
 
     /// The system's message for `errno`.

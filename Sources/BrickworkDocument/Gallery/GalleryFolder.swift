@@ -53,7 +53,16 @@ import Brickwork
     /// - Throws: ``FileSystemError`` when `directory` cannot be read or is not a folder.
     /// - Complexity: O(n log n) for n files.
     public init(directory: String) throws(FileSystemError) {
-      guard let real = Self.realPath(Array(directory.utf8)) else {
+      try self.init(directoryBytes: Array(directory.utf8))
+    }
+
+    /// Walks the folder whose path is the raw bytes `path` (a name need not be UTF-8).
+    ///
+    /// - Throws: As ``init(directory:)``.
+    /// - Complexity: As ``init(directory:)``.
+    public init(directoryBytes path: [UInt8]) throws(FileSystemError) {
+      let directory = String(decoding: path, as: UTF8.self)
+      guard let real = Self.realPath(path) else {
         throw FileSystemError(path: directory, reason: "cannot read: \(Self.systemReason())")
       }
       var status = stat()
@@ -115,7 +124,8 @@ import Brickwork
     private mutating func followLink(_ child: [UInt8], _ full: [UInt8]) {
       let isCandidate = Self.isCandidate(child)
       guard let target = Self.realPath(full) else {
-        if isCandidate { skipped.append(Skipped(path: child, reason: "broken symbolic link")) }
+        let reason = errno == ELOOP ? "symbolic link loop" : "broken symbolic link"
+        if isCandidate { skipped.append(Skipped(path: child, reason: reason)) }
         return
       }
       let inside =
@@ -245,6 +255,30 @@ import Brickwork
       for _ in common..<from.count { prefix += Array("../".utf8) }
       for component in to[common...] { prefix += component + [slash] }
       return prefix
+    }
+
+    /// The absolute form of `path` as a browser resolves a page's address: relative to the
+    /// working folder, with `.` and `..` taken lexically and symbolic links kept (a page
+    /// reached through a linked folder links from where it was reached).
+    public static func absolutePath(_ path: [UInt8]) -> [UInt8] {
+      let slash = UInt8(ascii: "/")
+      var full = path
+      if path.first != slash {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        full = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) } + [slash] + path
+      }
+      var components: [ArraySlice<UInt8>] = []
+      for component in full.split(separator: slash) {
+        if component.elementsEqual([UInt8(ascii: ".")]) { continue }
+        if component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+          _ = components.popLast()
+        } else {
+          components.append(component)
+        }
+      }
+      let joined = components.reduce(into: [UInt8]()) { $0 += [slash] + $1 }
+      return joined.isEmpty ? [slash] : joined
     }
 
     /// The system's message for `errno`.

@@ -13,7 +13,15 @@ extension GalleryPage {
   /// - Throws: What `output` throws.
   /// - Complexity: O(n * b) for n pictures and b layouts; memory O(1) beyond the output's.
   public func write<Output: ByteOutput>(to output: inout Output) throws {
-    var out = TextBuffer(output: output)
+    try TextBuffer.writing(into: &output) { out throws(WriteFailure<Output.WriteError>) in
+      try writeBody(to: &out)
+    }
+  }
+
+  /// Writes the whole page to `out`.
+  private func writeBody<Output>(to out: inout TextBuffer<Output>)
+    throws(WriteFailure<Output.WriteError>)
+  {
     writeHead(to: &out)
     out.append("<main class=\"gallery\"><div class=\"g\">\n")
     for (index, image) in images.enumerated() {
@@ -42,7 +50,7 @@ extension GalleryPage {
       out.append("\" height=\"")
       out.append(Int(max(1, image.height.rounded())))
       out.append("\" alt=\"")
-      out.append(escaping: image.name)
+      out.append(strippingBidiControls: image.name)
       out.append("\" loading=\"lazy\" decoding=\"async\"></a>\n")
       try out.flushIfNeeded()
     }
@@ -52,8 +60,6 @@ extension GalleryPage {
     out.append(images.count)
     out.append(images.count == 1 ? " picture" : " pictures")
     out.append(", laid out by Brickwork; no JavaScript.</footer>\n</body>\n</html>\n")
-    try out.flush()
-    output = out.output
   }
 
   /// The page's bytes (for small galleries and tests).
@@ -68,7 +74,7 @@ extension GalleryPage {
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
     out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
     out.append("<title>")
-    out.append(escaping: style.title)
+    out.append(strippingBidiControls: style.title)
     out.append("</title>\n<style>\n")
     out.append(
       """
@@ -105,7 +111,7 @@ extension GalleryPage {
       out.append(number > 0 ? "}}\n" : "}\n")
     }
     out.append("</style>\n</head>\n<body>\n<header><h1>")
-    out.append(escaping: style.title)
+    out.append(strippingBidiControls: style.title)
     out.append("</h1><p>")
     out.append(images.count)
     out.append(images.count == 1 ? " picture" : " pictures")

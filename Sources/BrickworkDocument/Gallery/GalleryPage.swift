@@ -44,37 +44,59 @@ public struct GalleryPage: Sendable {
     self.images = images
     self.style = style
     let items = images.map { Item.size(width: $0.width, height: $0.height) }
-    let insets = Insets(all: style.spacing)
     var layouts: [Layout] = []
-    for (start, end, columns) in Self.ranges(style.arrangement) {
-      let reference = start > 0 ? start : min(Self.firstReferenceWidth, end ?? .infinity)
-      let strategy: SectionStrategy
-      switch style.arrangement {
-      case .waterfall:
-        strategy = .waterfall(
-          WaterfallLayout(
-            columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing))
-      case .justified(let rowHeight, _):
-        strategy = .justified(
-          JustifiedLayout(
-            targetRowHeight: rowHeight, itemSpacing: style.spacing, lineSpacing: style.spacing,
-            breaking: .optimal))
-      }
-      let result: LayoutResult
-      do throws(LayoutError) {
-        result = try LayoutResult(
-          container: Container(width: reference),
-          sections: [LayoutSection(strategy, items: items, insets: insets)])
-      } catch {
-        throw GalleryLayoutError(minimumWidth: start, referenceWidth: reference, error: error)
-      }
-      let frames = items.indices.map { result.frame(ofItem: $0, inSection: 0) ?? .zero }
-      layouts.append(
-        Layout(
-          minimumWidth: start, referenceWidth: reference, columns: columns,
-          height: items.isEmpty ? 0 : result.contentSize.height, frames: frames))
+    for range in Self.ranges(style.arrangement) {
+      layouts.append(try Self.layout(items, in: range, style: style))
     }
     self.layouts = layouts
+  }
+
+  /// What the core refuses in the layouts `style` asks for, whatever the pictures: one error
+  /// per width range (a breakpoint too narrow for its columns and spacing, say), in order.
+  ///
+  /// - Complexity: O(b) for b breakpoints.
+  public static func layoutErrors(of style: GalleryStyle) -> [GalleryLayoutError] {
+    var errors: [GalleryLayoutError] = []
+    for range in ranges(style.arrangement) {
+      do throws(GalleryLayoutError) {
+        _ = try layout([], in: range, style: style)
+      } catch {
+        errors.append(error)
+      }
+    }
+    return errors
+  }
+
+  /// The layout of `items` over the width `range` (start, end, column count).
+  private static func layout(
+    _ items: [Item], in range: (start: Double, end: Double?, columns: Int?), style: GalleryStyle
+  ) throws(GalleryLayoutError) -> Layout {
+    let (start, end, columns) = range
+    let reference = start > 0 ? start : min(Self.firstReferenceWidth, end ?? .infinity)
+    let strategy: SectionStrategy
+    switch style.arrangement {
+    case .waterfall:
+      strategy = .waterfall(
+        WaterfallLayout(
+          columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing))
+    case .justified(let rowHeight, _):
+      strategy = .justified(
+        JustifiedLayout(
+          targetRowHeight: rowHeight, itemSpacing: style.spacing, lineSpacing: style.spacing,
+          breaking: .optimal))
+    }
+    let result: LayoutResult
+    do throws(LayoutError) {
+      result = try LayoutResult(
+        container: Container(width: reference),
+        sections: [LayoutSection(strategy, items: items, insets: Insets(all: style.spacing))])
+    } catch {
+      throw GalleryLayoutError(minimumWidth: start, referenceWidth: reference, error: error)
+    }
+    let frames = items.indices.map { result.frame(ofItem: $0, inSection: 0) ?? .zero }
+    return Layout(
+      minimumWidth: start, referenceWidth: reference, columns: columns,
+      height: items.isEmpty ? 0 : result.contentSize.height, frames: frames)
   }
 
   /// The width ranges of an arrangement: start, end (`nil` for the last) and column count.

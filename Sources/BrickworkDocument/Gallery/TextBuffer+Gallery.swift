@@ -4,11 +4,31 @@ extension TextBuffer {
     bytes.withUnsafeBufferPointer { _writeASCII($0) }
   }
 
+  /// Appends text that comes from file names (a picture's name, the folder's title) escaped as
+  /// ``append(escaping:)`` does, without the explicit bidirectional controls (embeddings,
+  /// overrides, isolates: U+202A–U+202E, U+2066–U+2069), so that no name can reorder the text
+  /// after it or disguise itself (`photo\u{202E}gpj.exe` shown as `photoexe.jpg`).
+  mutating func append(strippingBidiControls text: String) {
+    var kept = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars
+    where !(0x202A...0x202E).contains(scalar.value) && !(0x2066...0x2069).contains(scalar.value) {
+      kept.append(scalar)
+    }
+    append(escaping: String(kept))
+  }
+
   /// Appends `value` rounded to four decimals, without trailing zeros (`12.5`, `0.3333`,
-  /// `-2`): short, and the same on every platform.
+  /// `-2`): short, and the same on every platform. A value of 10^11 or more, where four
+  /// decimals exceed what an integer of the rounding holds, is written in full as
+  /// ``append(number:)`` writes it; a value that is not finite fails the flush that would
+  /// write it, as any number of a writer.
   mutating func append(fixed value: Double) {
     let scaled = (value * 10_000).rounded()
-    guard scaled.isFinite, scaled.magnitude < 1e15, scaled != 0 else {
+    guard scaled.isFinite, scaled.magnitude < 1e15 else {
+      append(number: value)
+      return
+    }
+    guard scaled != 0 else {
       append("0")
       return
     }

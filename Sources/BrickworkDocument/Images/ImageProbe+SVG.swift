@@ -40,15 +40,36 @@ extension ImageProbe {
     case (nil, let height?, let box?): size = (height * box.0 / box.1, height)
     case (nil, nil, let box?): size = box
     default:
+      // Name a width or height given that is not a length (browsers ignore it as absent).
+      var ignored: [String] = []
+      for (name, pixels) in [("width", width), ("height", height)] where pixels == nil {
+        if let text = attributes[name] {
+          ignored.append("\(name) '\(Self.shown(text))' is not an absolute length")
+        }
+      }
+      if !ignored.isEmpty {
+        throw .corrupt(
+          .svg, reason: ignored.joined(separator: ", ") + ", and no viewBox gives a size")
+      }
       throw .corrupt(.svg, reason: "no width and height, and no viewBox to give a size")
+    }
+    // The range first (a NaN fails it too): only then is a size small enough to convert to
+    // an integer for the zero-size message.
+    guard size.0 <= 1e9, size.1 <= 1e9 else {
+      throw .corrupt(.svg, reason: "a width or height over a billion pixels")
     }
     guard size.0 > 0, size.1 > 0 else {
       throw .zeroSize(.svg, width: Int(size.0.rounded()), height: Int(size.1.rounded()))
     }
-    guard size.0 <= 1e9, size.1 <= 1e9 else {
-      throw .corrupt(.svg, reason: "a width or height over a billion pixels")
-    }
     return ProbedImage(format: .svg, width: size.0, height: size.1)
+  }
+
+  /// An attribute's text for a message: at most 32 characters, control characters as `?`.
+  private static func shown(_ text: String) -> String {
+    let scalars = text.unicodeScalars.prefix(32).map { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F ? "?" : Character(scalar)
+    }
+    return String(scalars) + (text.unicodeScalars.count > 32 ? "…" : "")
   }
 
   /// Whether `byte` is XML white space.
@@ -61,11 +82,22 @@ extension ImageProbe {
 private struct MarkupScanner {
   /// The offset of the next byte to read.
   var offset: Int
+  /// Whether the root element's name has been read (its attributes are being read).
+  private var isInRoot = false
+
+  /// Creates a scanner starting at `offset`.
+  init(offset: Int) {
+    self.offset = offset
+  }
 
   /// The byte at the current offset.
   private func byte<Source>(_ reader: inout ImageReader<Source>) throws(ImageProbeError) -> Int {
     guard offset < ImageProbe.maximumSVGProlog else {
-      throw .corrupt(.svg, reason: "no root element in the first 64 KiB")
+      throw .corrupt(
+        .svg,
+        reason: isInRoot
+          ? "the root element's attributes run past the first 64 KiB"
+          : "no root element in the first 64 KiB")
     }
     return try reader.uint8(offset)
   }
@@ -134,6 +166,7 @@ private struct MarkupScanner {
       guard name.count <= 64 else { return false }
     }
     let local = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).last
+    isInRoot = true
     return local.map { Array($0) == Array("svg".utf8) } ?? false
   }
 
@@ -150,8 +183,11 @@ private struct MarkupScanner {
       while true {
         let byte = try byte(&reader)
         if byte == UInt8(ascii: "=") || ImageProbe.isSpace(byte) { break }
-        guard byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/"), name.count < 256 else {
+        guard byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/") else {
           throw .corrupt(.svg, reason: "a malformed attribute in the root element")
+        }
+        guard name.count < 256 else {
+          throw .corrupt(.svg, reason: "an attribute name over 256 bytes in the root element")
         }
         name.append(UInt8(byte))
         offset += 1

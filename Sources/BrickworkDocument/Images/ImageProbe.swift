@@ -2,8 +2,9 @@
 /// GIF, WebP, BMP, HEIC, AVIF and SVG, recognised by their content (not their name).
 ///
 /// A probe reads the first block of the file (4 KiB) and, where a format places its size
-/// after skippable metadata (JPEG segments, HEIF boxes), the blocks it jumps to; typical files
-/// need one or two blocks, and no file more than 64. Every way a header can fail is a typed
+/// after skippable metadata (JPEG segments, HEIF boxes), a smaller block where each jump
+/// lands; typical files need one or two blocks, and no file more than 256 KiB read, however
+/// many segments or boxes come first. Every way a header can fail is a typed
 /// ``ImageProbeError``; no input makes a probe crash or loop.
 ///
 /// ```swift
@@ -23,7 +24,7 @@ public enum ImageProbe {
   ///
   /// - Throws: ``ImageProbeError``: the file is empty, of an unknown format, truncated,
   ///   corrupt, of zero size, or unreadable.
-  /// - Complexity: O(1): at most 64 blocks of 4 KiB are read, whatever the file's size.
+  /// - Complexity: O(1): at most 256 KiB are read, whatever the file's size.
   public static func probe<Source: ImageSource>(_ source: inout Source)
     throws(ImageProbeError) -> ProbedImage
   {

@@ -1,13 +1,17 @@
 /// Reads an image's header through a small window over its ``ImageSource``: the window holds
-/// one block of ``blockSize`` bytes and moves only when a read falls outside it, so a prober
-/// that walks a header reads a few kilobytes, and one that jumps over metadata reads only the
-/// blocks it lands in. At most ``maximumReads`` blocks are read per image, which bounds the
-/// work any file (a JPEG of a million empty segments) can cause.
+/// one block and moves only when a read falls outside it, so a prober that walks a header reads
+/// a few kilobytes, and one that jumps over metadata reads only a segment's or box's header
+/// where it lands (``jumpSize`` bytes). At most ``maximumBytesRead`` bytes are read per image,
+/// which bounds the work any file (a JPEG of a million empty segments) can cause, whatever
+/// the number of segments on the way.
 struct ImageReader<Source: ImageSource> {
-  /// The size of a block read.
+  /// The size of a block read next to the window (walking a header).
   static var blockSize: Int { 4096 }
-  /// The most blocks read for one image (256 KiB).
-  static var maximumReads: Int { 64 }
+  /// The size of a block read away from the window (jumping over metadata): room for a
+  /// segment's or box's header and its first fields.
+  static var jumpSize: Int { 256 }
+  /// The most bytes read for one image: 256 KiB.
+  static var maximumBytesRead: Int { 64 * blockSize }
   /// The largest offset read; beyond it a header is corrupt (no image header lies 1 TiB in).
   static var maximumOffset: Int { 1 << 40 }
 
@@ -40,19 +44,22 @@ struct ImageReader<Source: ImageSource> {
     guard offset >= 0, offset <= Self.maximumOffset else { return false }
     if offset >= windowStart, offset + count <= windowStart + window.count { return true }
     if let end, offset + count > end { return false }
-    try load(at: offset)
+    try load(at: offset, count: count)
     return count <= window.count
   }
 
-  /// Moves the window to `offset`.
-  private mutating func load(at offset: Int) throws(ImageProbeError) {
-    guard reads < Self.maximumReads else {
+  /// Moves the window to `offset`, with at least `count` bytes when the image has them: a
+  /// block next to the window, a jump's smaller block away from it.
+  private mutating func load(at offset: Int, count: Int) throws(ImageProbeError) {
+    let isNear = offset >= windowStart && offset <= windowStart + window.count
+    let size = isNear ? Self.blockSize : max(count, Self.jumpSize)
+    guard bytesRead + size <= Self.maximumBytesRead else {
       throw format.map {
-        .corrupt($0, reason: "no size within \(Self.maximumReads) reads of its header")
+        .corrupt($0, reason: "no size within the first 256 KiB read of its header")
       } ?? .unknownFormat
     }
     reads += 1
-    var block = [UInt8](repeating: 0, count: Self.blockSize)
+    var block = [UInt8](repeating: 0, count: size)
     var failure: ImageProbeError?
     let got = block.withUnsafeMutableBytes { buffer -> Int in
       do throws(ImageProbeError) {
@@ -65,7 +72,7 @@ struct ImageReader<Source: ImageSource> {
     if let failure { throw failure }
     block.removeSubrange(max(0, min(got, block.count))...)
     bytesRead += block.count
-    if block.count < Self.blockSize { end = offset + block.count }
+    if block.count < size { end = offset + block.count }
     window = block
     windowStart = offset
   }

@@ -1,6 +1,8 @@
 /// A reader of binary property lists (`bplist00`), written for hostile input: every offset
 /// and count is checked against the file, nesting is capped at ``maximumDepth``, and the values
-/// expanded are capped at a small multiple of the file's size (shared objects cannot blow up).
+/// read are capped at a small multiple of the file's size. An array or dictionary referenced
+/// many times (as Python's `plistlib` writes `[d] * n`) is read once and shared, as the format
+/// allows.
 struct BinaryPropertyList {
   /// A file that is not a readable binary property list.
   struct Malformed: Error {}
@@ -18,8 +20,13 @@ struct BinaryPropertyList {
   private var objectCount: Int
   /// Where the offset table starts.
   private var offsetTable: Int
-  /// How many more values may be expanded.
+  /// How many more values may be read.
   private var budget: Int
+  /// The arrays and dictionaries read so far, by object number, with their height (the
+  /// deepest nesting below them): a shared object is read once.
+  private var containers: [Int: (value: PropertyListValue, height: Int)] = [:]
+  /// The height of the value ``object(_:depth:)`` returned last (0 for a scalar).
+  private var lastHeight = 0
 
   /// Whether `bytes` starts like a binary property list.
   static func isBinary(_ bytes: [UInt8]) -> Bool {
@@ -73,6 +80,12 @@ struct BinaryPropertyList {
   private mutating func object(_ index: Int, depth: Int) throws(Malformed) -> PropertyListValue {
     budget -= 1
     guard index < objectCount, depth <= Self.maximumDepth, budget >= 0 else { throw Malformed() }
+    if let shared = containers[index] {
+      guard depth + shared.height <= Self.maximumDepth else { throw Malformed() }
+      lastHeight = shared.height
+      return shared.value
+    }
+    lastHeight = 0
     let start = try unsigned(at: offsetTable + index * offsetSize, size: offsetSize)
     guard start >= 8, start < offsetTable else { throw Malformed() }
     let marker = bytes[start]
@@ -125,23 +138,38 @@ struct BinaryPropertyList {
       let references = try self.references(count, at: first)
       var values: [PropertyListValue] = []
       values.reserveCapacity(references.count)
-      for reference in references { values.append(try object(reference, depth: depth + 1)) }
-      return .array(values)
+      var height = 0
+      for reference in references {
+        values.append(try object(reference, depth: depth + 1))
+        height = max(height, lastHeight + 1)
+      }
+      return shared(.array(values), index, height: height)
     case 0xC: return .other(kind: "a set")
     case 0xD:
       let (count, first) = try length(at: start, info: info)
       let references = try self.references(2 * count, at: first)
       var entries: [(key: String, value: PropertyListValue)] = []
       entries.reserveCapacity(count)
+      var height = 0
       for pair in 0..<count {
         guard case .string(let key) = try object(references[pair], depth: depth + 1) else {
           throw Malformed()
         }
         entries.append((key, try object(references[count + pair], depth: depth + 1)))
+        height = max(height, lastHeight + 1)
       }
-      return .dictionary(entries)
+      return shared(.dictionary(entries), index, height: height)
     default: return .other(kind: "an unknown value")
     }
+  }
+
+  /// Records the container `value`, object `index`, for its other references.
+  private mutating func shared(_ value: PropertyListValue, _ index: Int, height: Int)
+    -> PropertyListValue
+  {
+    containers[index] = (value, height)
+    lastHeight = height
+    return value
   }
 
   /// The raw big-endian bits of `size` (at most 8) bytes at `offset`.

@@ -6,62 +6,54 @@ extension ItemList {
   /// `label` (any order, any case); blank lines (empty, or only spaces and tabs) are skipped.
   init(csv bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
-    var issues: [DocumentIssue] = []
+    var issues = IssueCollector()
     var records = CSVRecords(bytes: bytes)
     guard let header = records.next(reportingTo: &issues, name: name) else {
-      throw DocumentError(
-        issues: issues.isEmpty
-          ? [
-            DocumentIssue(path: name, message: "empty (a header row with width,height is required)")
-          ]
-          : issues)
+      throw issues.error
+        ?? DocumentError(
+          path: name, message: "empty (a header row with width,height is required)")
     }
     var columns: [String: Int] = [:]
     for (index, field) in header.fields.enumerated() {
       let column = field.trimmingSpaces.lowercased()
       let place = "\(name):\(header.line)"
       if !["width", "height", "label"].contains(column) {
-        issues.append(
-          DocumentIssue(
-            path: place,
-            message: "unknown column \(JSONPath.quoted(field)) (allowed: width, height, label)"))
+        issues.report(
+          place, "unknown column \(JSONPath.quoted(field)) (allowed: width, height, label)")
       } else if columns[column] != nil {
-        issues.append(DocumentIssue(path: place, message: "duplicate column '\(column)'"))
+        issues.report(place, "duplicate column '\(column)'")
       } else {
         columns[column] = index
       }
     }
     for required in ["width", "height"] where columns[required] == nil {
-      issues.append(
-        DocumentIssue(
-          path: "\(name):\(header.line)",
-          message: "missing column '\(required)' (the header row needs width and height)"))
+      issues.report(
+        "\(name):\(header.line)",
+        "missing column '\(required)' (the header row needs width and height)")
     }
     guard issues.isEmpty, let widthColumn = columns["width"], let heightColumn = columns["height"]
-    else { throw DocumentError(issues: issues) }
+    else { throw issues.error ?? DocumentError(issues: []) }
     let labelColumn = columns["label"]
     while let record = records.next(reportingTo: &issues, name: name) {
-      let place = "\(name):\(record.line)"
+      let line = record.line
       guard record.fields.count == header.fields.count else {
-        issues.append(
-          DocumentIssue(
-            path: place,
-            message: "expected \(header.fields.count) fields (as the header row), "
-              + "found \(record.fields.count)"))
+        issues.report(
+          "\(name):\(line)",
+          "expected \(header.fields.count) fields (as the header row), "
+            + "found \(record.fields.count)")
         continue
       }
       var size = Size.zero
       var valid = true
       for (column, key) in [(widthColumn, "width"), (heightColumn, "height")] {
         guard let number = Self.number(from: record.fields[column]) else {
-          issues.append(
-            DocumentIssue(
-              path: "\(place): \(key)", message: LayoutError.Rule.finiteNonNegative.description))
+          issues.report(
+            "\(name):\(line): \(key)", LayoutError.Rule.finiteNonNegative.description)
           valid = false
           continue
         }
         if let rule = Self.violation(ofLength: number) {
-          issues.append(DocumentIssue(path: "\(place): \(key)", message: rule))
+          issues.report("\(name):\(line): \(key)", rule)
           valid = false
         } else if key == "width" {
           size.width = number == 0 ? 0 : number
@@ -74,7 +66,7 @@ extension ItemList {
       captions.append(labelColumn.map { record.fields[$0] } ?? "")
       lines.append(record.line)
     }
-    if !issues.isEmpty { throw DocumentError(issues: issues) }
+    if let error = issues.error { throw error }
   }
 }
 
@@ -102,7 +94,7 @@ struct CSVRecords {
   }
 
   /// The next non-blank record, or `nil` at the end or after an error (added to `issues`).
-  mutating func next(reportingTo issues: inout [DocumentIssue], name: String) -> Record? {
+  mutating func next(reportingTo issues: inout IssueCollector, name: String) -> Record? {
     while true {
       // Skip blank lines: empty, or only spaces and tabs.
       while true {
@@ -121,7 +113,7 @@ struct CSVRecords {
   }
 
   /// Reads one record, or records its error, skips its line and returns `nil`.
-  private mutating func readRecord(reportingTo issues: inout [DocumentIssue], name: String)
+  private mutating func readRecord(reportingTo issues: inout IssueCollector, name: String)
     -> Record?
   {
     let start = line
@@ -134,8 +126,7 @@ struct CSVRecords {
         position += 1
         while true {
           guard position < bytes.count else {
-            issues.append(
-              DocumentIssue(path: "\(name):\(quoteLine)", message: "unterminated quoted field"))
+            issues.report("\(name):\(quoteLine)", "unterminated quoted field")
             return nil
           }
           let byte = bytes[position]
@@ -159,20 +150,15 @@ struct CSVRecords {
           }
         }
         if position < bytes.count, !Self.endsField(bytes[position]) {
-          issues.append(
-            DocumentIssue(
-              path: "\(name):\(line)", message: "expected ',' or a line break after a quoted field")
-          )
+          issues.report("\(name):\(line)", "expected ',' or a line break after a quoted field")
           skipLine()
           return nil
         }
       } else {
         while position < bytes.count, !Self.endsField(bytes[position]) {
           if bytes[position] == UInt8(ascii: "\"") {
-            issues.append(
-              DocumentIssue(
-                path: "\(name):\(line)",
-                message: "stray '\"' in an unquoted field (quote the whole field)"))
+            issues.report(
+              "\(name):\(line)", "stray '\"' in an unquoted field (quote the whole field)")
             skipLine()
             return nil
           }

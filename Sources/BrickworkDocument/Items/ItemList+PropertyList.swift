@@ -14,43 +14,42 @@ extension ItemList {
     if BinaryPropertyList.isBinary(bytes) {
       // Read here, not by Foundation, whose binary reader crashes on some malformed files.
       do { root = try BinaryPropertyList.read(bytes) } catch { throw malformed }
+    } else if XMLPropertyList.isXML(bytes) {
+      // Read here too: Foundation's reader keeps memory of every malformed file it refuses.
+      do { root = try XMLPropertyList.read(bytes) } catch { throw malformed }
     } else {
-      guard let value = Self.xmlPropertyList(bytes) else { throw malformed }
+      guard let value = Self.openStepPropertyList(bytes) else { throw malformed }
       root = value
     }
     guard case .array(let entries) = root else {
       throw DocumentError(
         path: name, message: "must be an array of dictionaries (found \(root.kindName))")
     }
-    var issues: [DocumentIssue] = []
+    var issues = IssueCollector()
     sizes.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
-      let place = "\(name): [\(index)]"
+      let place = { "\(name): [\(index)]" }
       guard case .dictionary = entry else {
-        issues.append(
-          DocumentIssue(path: place, message: "must be a dictionary (found \(entry.kindName))"))
+        issues.report(place(), "must be a dictionary (found \(entry.kindName))")
         continue
       }
       var size = Size.zero
       var valid = true
       for key in ["w", "h"] {
         guard let value = entry[key] else {
-          issues.append(
-            DocumentIssue(path: place + ".\(key)", message: "required (the image's pixel size)"))
+          issues.report(place() + ".\(key)", "required (the image's pixel size)")
           valid = false
           continue
         }
         guard let number = Self.number(fromPropertyListValue: value) else {
-          issues.append(
-            DocumentIssue(
-              path: place + ".\(key)",
-              message: LayoutError.Rule.finiteNonNegative.description
-                + " (found \(value.kindName))"))
+          issues.report(
+            place() + ".\(key)",
+            LayoutError.Rule.finiteNonNegative.description + " (found \(value.kindName))")
           valid = false
           continue
         }
         if let rule = Self.violation(ofLength: number) {
-          issues.append(DocumentIssue(path: place + ".\(key)", message: rule))
+          issues.report(place() + ".\(key)", rule)
           valid = false
         } else if key == "w" {
           size.width = number == 0 ? 0 : number
@@ -62,10 +61,8 @@ extension ItemList {
         guard let value = entry[key] else { continue }
         if case .string = value { continue }
         if Self.number(fromPropertyListValue: value) == nil {
-          issues.append(
-            DocumentIssue(
-              path: place + ".\(key)",
-              message: "must be a string or a number (found \(value.kindName))"))
+          issues.report(
+            place() + ".\(key)", "must be a string or a number (found \(value.kindName))")
           valid = false
         }
       }
@@ -73,13 +70,13 @@ extension ItemList {
       sizes.append(size)
       captions.append(Self.caption(image: entry["img"], price: entry["price"]))
     }
-    if !issues.isEmpty { throw DocumentError(issues: issues) }
+    if let error = issues.error { throw error }
   }
 
-  /// An XML (or OpenStep) property list read by Foundation, or `nil` when it is malformed or
+  /// An OpenStep property list read by Foundation, or `nil` when it is malformed or
   /// nests deeper than ``BinaryPropertyList/maximumDepth`` (checked first: Foundation's reader
   /// recurses).
-  private static func xmlPropertyList(_ bytes: [UInt8]) -> PropertyListValue? {
+  private static func openStepPropertyList(_ bytes: [UInt8]) -> PropertyListValue? {
     guard nesting(of: bytes) <= BinaryPropertyList.maximumDepth else { return nil }
     guard
       let root = try? PropertyListSerialization.propertyList(

@@ -65,14 +65,13 @@ public struct LayoutWriter: Sendable {
     throws(WriteFailure<Output.WriteError>)
   {
     guard format != .json else { return try writeJSON(to: &output) }
-    var buffer = TextBuffer(output: output)
-    if format == .svg {
-      try writeSVG(to: &buffer)
-    } else {
-      try writeHTML(to: &buffer)
+    try TextBuffer.writing(into: &output) { buffer throws(WriteFailure<Output.WriteError>) in
+      if format == .svg {
+        try writeSVG(to: &buffer)
+      } else {
+        try writeHTML(to: &buffer)
+      }
     }
-    try buffer.flush()
-    output = buffer.output
   }
 
   /// Writes the layout as JSON to `output`, as `write(.json, to:)` does: for a caller that never
@@ -84,10 +83,9 @@ public struct LayoutWriter: Sendable {
   package func writeJSON<Output: ByteOutput>(to output: inout Output)
     throws(WriteFailure<Output.WriteError>)
   {
-    var buffer = TextBuffer(output: output)
-    try writeJSON(to: &buffer)
-    try buffer.flush()
-    output = buffer.output
+    try TextBuffer.writing(into: &output) { buffer throws(WriteFailure<Output.WriteError>) in
+      try writeJSON(to: &buffer)
+    }
   }
 
   /// The layout in `format` as a string (for small layouts and tests); empty if a number to

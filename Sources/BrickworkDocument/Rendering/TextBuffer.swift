@@ -19,6 +19,19 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
     self.output = output
   }
 
+  /// Runs `body` on a buffer that takes `output` over, then writes out what it holds and gives
+  /// the output back (also when `body` throws). The output is moved, not copied: an array grows
+  /// in place rather than being copied on its first write.
+  static func writing(
+    into output: inout Output,
+    _ body: (inout TextBuffer) throws(WriteFailure<Output.WriteError>) -> Void
+  ) throws(WriteFailure<Output.WriteError>) {
+    var buffer = TextBuffer(output: consume output)
+    defer { output = buffer.output }
+    try body(&buffer)
+    try buffer.flush()
+  }
+
   /// Writes the buffer out once it holds a chunk.
   @inline(__always)
   mutating func flushIfNeeded() throws(WriteFailure<Output.WriteError>) {
