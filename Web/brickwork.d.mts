@@ -170,8 +170,10 @@ export declare class Layout {
   constructor(brickwork: Brickwork, handle: number);
   readonly brickwork: Brickwork;
   readonly exports: BrickworkExports;
-  /** The module's handle of the layout; -1 once released. */
-  handle: number;
+  /** The module's handle of the layout (kept after `release()`, to name it in errors). */
+  readonly handle: number;
+  /** Whether `release()` was called: any later call throws a `BrickworkError`. */
+  readonly released: boolean;
   /**
    * Lays the document out again at a new width (and height), reusing the module's storage.
    * @throws {BrickworkError} when the document is invalid at that size; the layout is kept.

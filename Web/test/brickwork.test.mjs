@@ -58,7 +58,8 @@ test("a waterfall's frames follow the column rule, and relayout recomputes them"
       assert.equal(layout.contentSize.width, width);
     }
     layout.release();
-    assert.equal(layout.handle, -1);
+    assert.equal(layout.released, true);
+    assert.throws(() => layout.frames(), BrickworkError);
   }
 });
 
