@@ -62,6 +62,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case finite
     /// The change does not match the sections passed with it.
     case inconsistentUpdate(String)
+    /// The option needs `shortestColumn` placement.
+    case needsShortestColumn
     /// A count must be 0 (no limit) or at least the other option named, whose value is given.
     case zeroOrAtLeast(String, Int)
     /// A row of this many photos leaves them no width (too much `itemSpacing` for the width).
@@ -125,6 +127,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .inconsistentUpdate(let why):
         text.append("inconsistent update: ")
         text.append(string: why)
+      case .needsShortestColumn:
+        text.append("must be absent with leftToRight or rightToLeft placement")
       case .zeroOrAtLeast(let other, let value):
         text.append("must be 0 (no limit) or an integer >= ")
         text.append(string: other)
@@ -140,6 +144,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         text.append(minimum)
         if maximum == 0 {
           text.append(" or more photos")
+        } else if maximum == minimum {
+          text.append(" photos")
         } else {
           text.append(" to ")
           text.append(maximum)
