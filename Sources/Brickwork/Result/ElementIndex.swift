@@ -23,6 +23,8 @@ struct ElementIndex: Sendable {
   private var capacity = 0
   /// The number of leaves in use: blocks of the order.
   private var blockCount = 0
+  /// The greatest bottoms of blocks in document order, for offset queries.
+  private(set) var documentBottoms = DocumentOrderBottoms()
 
   /// The number of entries of the order in a block.
   static let blockSize = 32
@@ -52,6 +54,7 @@ struct ElementIndex: Sendable {
       permutation.sort { Self.precedes($0, $1, frames: store) }
     }
     updateTree(fromPosition: 0, frames: store)
+    documentBottoms.update(fromBlock: 0, frames: store)
   }
 
   /// The position in the order from which entries must be replaced when the elements from
@@ -74,6 +77,7 @@ struct ElementIndex: Sendable {
     from firstChanged: Int, startingAt tailStart: Int, frames store: FrameStore
   ) {
     let frames = store
+    documentBottoms.update(fromBlock: firstChanged / Self.blockSize, frames: store)
     if isIdentity {
       if store.firstInversion == nil {
         count = frames.count
