@@ -174,6 +174,13 @@ group("profile-json-write") {
   DocumentWriteWorkloads.profile(count: million, writes: repeats(from: "WRITES"))
 }
 group("query") { waterfall.viewportQueries() }
+let geometry = GeometryWorkloads(runs: runs, report: report, size: million)
+group("geometry") { geometry.queries() }
+group("tolerance") {
+  geometry.tolerance(0, columns: 3)
+  geometry.tolerance(40, columns: 3)
+  geometry.tolerance(40, columns: 8)
+}
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 
 if !Check.passed {
