@@ -145,6 +145,11 @@ extension WaterfallLayout: BodyLayout {
                 lane = column
                 top = Self.greatest(
                   of: UnsafeBufferPointer(positions), in: column..<(column + span))
+              } else if hasTolerance, span == 1 {
+                lane = Self.toleratedColumn(
+                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor)
+                top = positions[lane]
+                placementCursor = lane + 1
               } else if hasTolerance {
                 (lane, top) = Self.toleratedWindow(
                   of: span, in: UnsafeBufferPointer(positions), tolerance: tolerance,
@@ -261,6 +266,37 @@ extension WaterfallLayout: BodyLayout {
     }
   }
 
+  /// ``toleratedWindow(of:in:tolerance:from:)`` for an item of one column: the first column
+  /// at or after `cursor` (else the first) whose running position is within `tolerance` of the
+  /// least.
+  ///
+  /// - Complexity: O(c) for c columns.
+  @inline(__always)
+  private static func toleratedColumn(
+    in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
+  ) -> Int {
+    let count = positions.count
+    var least = positions[0]
+    for column in 1..<count { least = min(least, positions[column]) }
+    let limit = least + tolerance
+    if count <= 64 {
+      // The eligible columns as bits, without a branch per column (which column is eligible is
+      // as random as the items): the first at or after the cursor, else the first.
+      var eligible: UInt64 = 0
+      for column in 0..<count {
+        eligible |= (positions[column] <= limit ? 1 : 0) &<< UInt64(column)
+      }
+      let after = cursor < 64 ? eligible & (~0 &<< UInt64(cursor)) : 0
+      return after != 0 ? after.trailingZeroBitCount : eligible.trailingZeroBitCount
+    }
+    var column = cursor < count ? cursor : 0
+    while positions[column] > limit {
+      column += 1
+      if column == count { column = 0 }
+    }
+    return column
+  }
+
   /// The leading column of the `span` adjacent columns an item placed by the rule takes with
   /// a tolerance t, as CSS grid-lanes placement with `flow-tolerance: t`, and their greatest
   /// running position: every start j whose window's greatest running position R_j is at most
@@ -272,22 +308,6 @@ extension WaterfallLayout: BodyLayout {
     of span: Int, in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
   ) -> (column: Int, top: Double) {
     let starts = positions.count - span + 1
-    if span == 1 {
-      var least = positions[0]
-      for column in 1..<positions.count where positions[column] < least {
-        least = positions[column]
-      }
-      let limit = least + tolerance
-      if cursor < starts {
-        for column in cursor..<starts where positions[column] <= limit {
-          return (column, positions[column])
-        }
-      }
-      for column in 0..<starts where positions[column] <= limit {
-        return (column, positions[column])
-      }
-      return (0, positions[0])
-    }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { tops in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: positions.count) { queue in
         // queue[head..<tail]: indices of the window whose positions decrease strictly.
