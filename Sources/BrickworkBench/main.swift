@@ -144,6 +144,15 @@ group("profile-layout") {
   let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
   for _ in 0..<40 { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
 }
+group("profile-tolerance") {
+  // For profilers: fresh layouts of a 1,000,000-item feed with a tolerance, nothing else.
+  var section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
+  if case .waterfall(var layout) = section.strategy {
+    layout.tolerance = Double(repeats(from: "TOLERANCE"))
+    section.strategy = .waterfall(layout)
+  }
+  for _ in 0..<40 { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
+}
 group("profile-relayout") {
   // For profilers: relayouts of a 1,000,000-item feed, nothing else.
   let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
@@ -177,6 +186,13 @@ group("profile-json-write") {
   DocumentWriteWorkloads.profile(count: million, writes: repeats(from: "WRITES"))
 }
 group("query") { waterfall.viewportQueries() }
+let geometry = GeometryWorkloads(runs: runs, report: report, size: million)
+group("geometry") { geometry.queries() }
+group("tolerance") {
+  geometry.tolerance(0, columns: 3)
+  geometry.tolerance(40, columns: 3)
+  geometry.tolerance(40, columns: 8)
+}
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 
 if !Check.passed {

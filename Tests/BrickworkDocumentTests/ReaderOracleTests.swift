@@ -196,7 +196,8 @@ private struct DocumentText {
       "columns", "minColumnWidth", "maxColumns", "columnSpacing", "itemSpacing", "placement",
       "lineSpacing", "justify", "lastLineJustify", "alignItems", "height", "alignContent",
       "lineBreaking", "maxLines", "moreBadge", "targetRowHeight", "tolerance", "maxRows",
-      "showWidows", "breakoutCadence", "breaking", "colums", "itemspacing",
+      "showWidows", "breakoutCadence", "breaking", "minItemsPerRow", "maxItemsPerRow", "colums",
+      "itemspacing",
     ]
     for _ in 0..<Int.random(in: 0...3, using: &generator) {
       let name = pick(optionNames)

@@ -23,7 +23,43 @@ extension JustifiedLayout: BodyLayout {
         problems.append(LayoutError(location, field: field, rule: rule))
       }
     }
+    problems += rowCountProblems(bodyWidth: bodyWidth, location: location)
     return problems
+  }
+
+  /// The rules `minItemsPerRow` and `maxItemsPerRow` break: m in `1 ... maximumRowCount`, M 0
+  /// or at least m, and m photos keep a positive width in a body of `bodyWidth` (when known).
+  private func rowCountProblems(bodyWidth: Double, location: LayoutError.Location)
+    -> [LayoutError]
+  {
+    if let rule = Limits.violation(
+      ofCount: minItemsPerRow, minimum: 1, maximum: Self.maximumItemsPerRowLimit)
+    {
+      return [LayoutError(location, field: "minItemsPerRow", rule: rule)]
+    }
+    if maxItemsPerRow != 0, maxItemsPerRow < minItemsPerRow {
+      return [
+        LayoutError(
+          location, field: "maxItemsPerRow",
+          rule: .zeroOrAtLeast("minItemsPerRow", minItemsPerRow))
+      ]
+    }
+    guard minItemsPerRow > 1, bodyWidth.isFinite, Limits.violation(ofLength: itemSpacing) == nil,
+      !(bodyWidth - Double(minItemsPerRow - 1) * itemSpacing > 0)
+    else { return [] }
+    return [
+      LayoutError(location, field: "minItemsPerRow", rule: .rowLeavesNoWidth(minItemsPerRow))
+    ]
+  }
+
+  /// With optimal breaking and row constraints, some breaking must satisfy them.
+  func bodyViolation(items: CanonicalItems, bodyWidth: Double, section: Int) -> LayoutError? {
+    guard breaking == .optimal, constrainsRows,
+      !breakingExists(items: items, metrics: Metrics(self, bodyWidth: bodyWidth))
+    else { return nil }
+    return LayoutError(
+      .section(section), field: "minItemsPerRow",
+      rule: .noRowBreaking(minimum: minItemsPerRow, maximum: maxItemsPerRow))
   }
 
   func makeCursor(in bounds: BodyBounds) -> Cursor {

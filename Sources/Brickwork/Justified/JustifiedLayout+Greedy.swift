@@ -123,10 +123,18 @@ extension JustifiedLayout {
       self.ratios = ratios
       self.metrics = metrics
       capacity = GreedyRow.capacity(metrics: metrics)
-      plainCounts = open.plainCounts(capacity: capacity)
       cadence = layout.cadence
       maxRows = layout.maxRows
-      completesPlainly = cadence.every == 0 && maxRows == 0
+      completesPlainly = cadence.every == 0 && maxRows == 0 && !metrics.constrainsRows
+      plainCounts = 0..<0
+      plainCounts = plainCounts(of: open)
+    }
+
+    /// The open row's plain counts (``GreedyRow/plainCounts(capacity:)``); none when the rows
+    /// are constrained, so that every photo takes the full rule.
+    @inline(__always)
+    func plainCounts(of row: GreedyRow) -> Range<Int> {
+      metrics.constrainsRows ? 0..<0 : row.plainCounts(capacity: capacity)
     }
 
     /// Offers the photos of `range` in turn while each plainly passes every check
@@ -350,7 +358,7 @@ extension JustifiedLayout {
           completeRow()
           if !isCut { continue }
         }
-        plainCounts = open.plainCounts(capacity: capacity)
+        plainCounts = plainCounts(of: open)
         return
       }
     }

@@ -10,6 +10,12 @@ extension JustifiedLayout {
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     metrics: Metrics, frames: inout FrameBuffer
   ) {
+    guard !metrics.constrainsRows else {
+      // Constrained rows have no stable break: every row is placed by `finish`.
+      cursor.table.extendConstrained(through: end, items: items, metrics: metrics)
+      cursor.placedCount = end
+      return
+    }
     cursor.table.extend(through: end, items: items, metrics: metrics)
     cursor.placedCount = end
     let stable = cursor.table.stableBreak(

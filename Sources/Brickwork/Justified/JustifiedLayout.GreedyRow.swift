@@ -52,6 +52,7 @@ extension JustifiedLayout {
     /// - Complexity: O(1).
     @inline(__always)
     func offer(_ ratio: Double, metrics: Metrics) -> Offer {
+      if metrics.constrainsRows { return offerConstrained(ratio, metrics: metrics) }
       if count == JustifiedLayout.maximumRowCount { return .completeWithout }
       if count == 0 {
         if isBreakout, BreakoutCadence.takesAlone(ratio) { return .joinAndComplete }
@@ -61,6 +62,32 @@ extension JustifiedLayout {
       let newSum = sum + ratio
       if newSum < metrics.minAspectRatio { return .join }
       if newSum <= metrics.maxAspectRatio || count == 0 { return .joinAndComplete }
+      let newTarget = metrics.photoWidth(count: count + 1) / metrics.target
+      let oldTarget = metrics.photoWidth(count: count) / metrics.target
+      return abs(newSum - newTarget) > abs(sum - oldTarget) ? .completeWithout : .joinAndComplete
+    }
+
+    /// ``offer(_:metrics:)`` with `minItemsPerRow` m and `maxItemsPerRow` M (the metrics'
+    /// `minCount` and `maxCount`): an empty breakout row takes a photo at least as wide as tall
+    /// alone; else while the row would still hold fewer than m photos the photo joins, whatever
+    /// the sum; a photo that brings the row to M photos joins and completes it; otherwise
+    /// flickr's rule, except that the row completes without the photo only when it holds m
+    /// photos already (else the photo joins and completes it).
+    ///
+    /// The options guarantee that m photos keep a positive width and that m is at most
+    /// ``JustifiedLayout/maximumRowCount``, so the rows that join below m are well formed.
+    ///
+    /// - Complexity: O(1).
+    func offerConstrained(_ ratio: Double, metrics: Metrics) -> Offer {
+      if count >= metrics.maxCount { return .completeWithout }
+      if count == 0, isBreakout, BreakoutCadence.takesAlone(ratio) { return .joinAndComplete }
+      if count &+ 1 < metrics.minCount { return .join }
+      if count &+ 1 >= metrics.maxCount { return .joinAndComplete }
+      let canLeave = count >= metrics.minCount
+      if canLeave, metrics.photoWidth(count: count + 1) <= 0 { return .completeWithout }
+      let newSum = sum + ratio
+      if newSum < metrics.minAspectRatio { return .join }
+      if newSum <= metrics.maxAspectRatio || count == 0 || !canLeave { return .joinAndComplete }
       let newTarget = metrics.photoWidth(count: count + 1) / metrics.target
       let oldTarget = metrics.photoWidth(count: count) / metrics.target
       return abs(newSum - newTarget) > abs(sum - oldTarget) ? .completeWithout : .joinAndComplete

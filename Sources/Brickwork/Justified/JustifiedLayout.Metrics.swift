@@ -21,6 +21,13 @@ extension JustifiedLayout {
     let minHeight: Double
     /// The greatest displayed row height, `2 * T`.
     let maxHeight: Double
+    /// The fewest photos of a complete row (`minItemsPerRow`).
+    let minCount: Int
+    /// The most photos of any row: `maxItemsPerRow`, or ``JustifiedLayout/maximumRowCount``
+    /// when it is 0 (or larger).
+    let maxCount: Int
+    /// Whether `minItemsPerRow` or `maxItemsPerRow` constrains the rows.
+    let constrainsRows: Bool
 
     /// Reads the metrics of a body `bodyWidth` wide.
     init(_ layout: JustifiedLayout, bodyWidth: Double) {
@@ -33,6 +40,10 @@ extension JustifiedLayout {
       maxAspectRatio = bodyWidth / layout.targetRowHeight * (1 + layout.tolerance)
       minHeight = 0.5 * layout.targetRowHeight
       maxHeight = 2 * layout.targetRowHeight
+      minCount = layout.minItemsPerRow
+      let most = JustifiedLayout.maximumRowCount
+      maxCount = layout.maxItemsPerRow > 0 ? min(layout.maxItemsPerRow, most) : most
+      constrainsRows = layout.constrainsRows
     }
 
     /// The width left for the photos of a row of `count` items: `cw - (count - 1) * s`.

@@ -28,11 +28,11 @@ extension JustifiedLayout {
   /// pure function of the items, identical in a full and an incremental layout.
   struct OptimalBreaks: Sendable, Equatable {
     /// `cost[i]`: the least cost of items `0..<i` in complete rows (`cost[0] = 0`).
-    private(set) var cost: [Double] = []
+    var cost: [Double] = []
     /// `parent[i]`: the first item of the last row of that best layout (`parent[0] = 0`).
-    private(set) var parent: [Int] = []
+    var parent: [Int] = []
     /// `rowSum[i]`: the sum of that row's aspect ratios (`rowSum[0] = 0`).
-    private(set) var rowSum: [Double] = []
+    var rowSum: [Double] = []
     /// The rows of the last run of equal photos weighed as one (immutable, shared by copies),
     /// kept for the next extension: a function of the items and metrics, not part of the table.
     private(set) var lastChain: Chain?
@@ -89,11 +89,10 @@ extension JustifiedLayout {
     }
 
     /// Whether `count` photos whose aspect ratios sum to `sum` may form the last row as a widow:
-    /// a candidate row that fits the width at height T.
+    /// a candidate row (of at most `maxItemsPerRow` photos) that fits the width at height T.
     @inline(__always)
     static func isWidowCandidate(sum: Double, count: Int, metrics: Metrics) -> Bool {
-      (count == 1
-        || (count <= JustifiedLayout.maximumRowCount && metrics.photoWidth(count: count) > 0))
+      (count == 1 || metrics.photoWidth(count: count) > 0) && count <= metrics.maxCount
         && metrics.fits(sum: sum, count: count, atHeight: metrics.target)
     }
 

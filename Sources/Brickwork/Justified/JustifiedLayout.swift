@@ -54,6 +54,16 @@ public struct JustifiedLayout: Hashable, Sendable {
   public var breakoutCadence: Int
   /// How photos are broken into rows.
   public var breaking: Breaking
+  /// The fewest photos a complete row holds, at least 1 and at most
+  /// ``maximumItemsPerRowLimit``. A greedy row keeps taking photos until it has this many; an
+  /// optimal breaking uses only rows of at least this many. A widow row may have fewer.
+  public var minItemsPerRow: Int
+  /// The most photos a row holds, or 0 for no limit; else at least ``minItemsPerRow``. A greedy
+  /// row completes when it reaches this many; an optimal breaking uses no longer row.
+  public var maxItemsPerRow: Int
+
+  /// The largest ``minItemsPerRow`` accepted: the most photos any row holds.
+  public static var maximumItemsPerRowLimit: Int { maximumRowCount }
 
   /// Creates a justified strategy; the defaults are those of the layout document.
   public init(
@@ -61,7 +71,7 @@ public struct JustifiedLayout: Hashable, Sendable {
     tolerance: Double = Default.targetRowHeightTolerance,
     itemSpacing: Double = Default.photoSpacing, lineSpacing: Double = Default.photoSpacing,
     maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
-    breaking: Breaking = .greedy
+    breaking: Breaking = .greedy, minItemsPerRow: Int = 1, maxItemsPerRow: Int = 0
   ) {
     self.targetRowHeight = targetRowHeight
     self.tolerance = tolerance
@@ -71,5 +81,11 @@ public struct JustifiedLayout: Hashable, Sendable {
     self.showWidows = showWidows
     self.breakoutCadence = breakoutCadence
     self.breaking = breaking
+    self.minItemsPerRow = minItemsPerRow
+    self.maxItemsPerRow = maxItemsPerRow
   }
+
+  /// Whether the rows are constrained by ``minItemsPerRow`` or ``maxItemsPerRow``: such a
+  /// body takes the rule's own path, and one without them the unconstrained one.
+  var constrainsRows: Bool { minItemsPerRow != 1 || maxItemsPerRow != 0 }
 }

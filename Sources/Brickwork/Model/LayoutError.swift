@@ -62,6 +62,16 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case finite
     /// The change does not match the sections passed with it.
     case inconsistentUpdate(String)
+    /// The option needs `shortestColumn` placement.
+    case needsShortestColumn
+    /// A count must be 0 (no limit) or at least the other option named, whose value is given.
+    case zeroOrAtLeast(String, Int)
+    /// A row of this many photos leaves them no width (too much `itemSpacing` for the width).
+    case rowLeavesNoWidth(Int)
+    /// No breaking of the section's photos into rows of `minimum ... maximum` photos (0: no
+    /// maximum) satisfies them; a last widow row may have fewer than `minimum` when it fits the
+    /// width at the target height (optimal breaking).
+    case noRowBreaking(minimum: Int, maximum: Int)
 
     /// The rule in words, as the layout document's error lines print it.
     public var description: String {
@@ -117,6 +127,31 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .inconsistentUpdate(let why):
         text.append("inconsistent update: ")
         text.append(string: why)
+      case .needsShortestColumn:
+        text.append("must be absent with leftToRight or rightToLeft placement")
+      case .zeroOrAtLeast(let other, let value):
+        text.append("must be 0 (no limit) or an integer >= ")
+        text.append(string: other)
+        text.append(" (")
+        text.append(value)
+        text.append(")")
+      case .rowLeavesNoWidth(let count):
+        text.append("leaves no width for the photos of a row of ")
+        text.append(count)
+        text.append(" (too much itemSpacing for the width)")
+      case .noRowBreaking(let minimum, let maximum):
+        text.append("no breaking into rows of ")
+        text.append(minimum)
+        if maximum == 0 {
+          text.append(" or more photos")
+        } else if maximum == minimum {
+          text.append(" photos")
+        } else {
+          text.append(" to ")
+          text.append(maximum)
+          text.append(" photos")
+        }
+        text.append(" (a last row of fewer fitting the width at targetRowHeight) fits the items")
       }
     }
   }

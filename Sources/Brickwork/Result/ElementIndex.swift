@@ -23,6 +23,8 @@ struct ElementIndex: Sendable {
   private var capacity = 0
   /// The number of leaves in use: blocks of the order.
   private var blockCount = 0
+  /// The greatest bottoms of blocks in document order, for offset queries.
+  private(set) var documentBottoms = DocumentOrderBottoms()
 
   /// The number of entries of the order in a block.
   static let blockSize = 32
@@ -49,9 +51,10 @@ struct ElementIndex: Sendable {
     isIdentity = store.firstInversion == nil
     if !isIdentity {
       permutation.append(contentsOf: 0..<UInt32(store.count))
-      permutation.sort { Self.precedes($0, $1, frames: store) }
+      Self.sort(&permutation, from: 0, frames: store)
     }
     updateTree(fromPosition: 0, frames: store)
+    documentBottoms.update(fromBlock: 0, frames: store)
   }
 
   /// The position in the order from which entries must be replaced when the elements from
@@ -74,6 +77,7 @@ struct ElementIndex: Sendable {
     from firstChanged: Int, startingAt tailStart: Int, frames store: FrameStore
   ) {
     let frames = store
+    documentBottoms.update(fromBlock: firstChanged / Self.blockSize, frames: store)
     if isIdentity {
       if store.firstInversion == nil {
         count = frames.count
@@ -99,7 +103,7 @@ struct ElementIndex: Sendable {
     permutation.reserveCapacity(kept + frames.count - firstChanged)
     for element in firstChanged..<frames.count { permutation.append(UInt32(element)) }
     if !Self.isSorted(permutation[start...], frames: frames) {
-      permutation[start...].sort { Self.precedes($0, $1, frames: frames) }
+      Self.sort(&permutation, from: start, frames: frames)
     }
     count = frames.count
     updateTree(fromPosition: start, frames: store)
@@ -238,6 +242,37 @@ struct ElementIndex: Sendable {
       if low == 1 { break }
       low /= 2
       high /= 2
+    }
+  }
+
+  /// Sorts `entries[start...]` by (top, index). Layouts out of order by top are nearly sorted
+  /// (a waterfall with a tolerance, round-robin columns: each entry a few places from its own),
+  /// so an insertion sort is tried first, within a budget of moves of a few per entry; past it,
+  /// the rest is sorted by the standard library's sort.
+  ///
+  /// - Complexity: O(m) for m entries each displaced by a few places, O(m log m) at worst.
+  private static func sort(_ entries: inout [UInt32], from start: Int, frames: FrameStore) {
+    var budget = 8 * (entries.count - start) + 64
+    entries.withUnsafeMutableBufferPointer { entries in
+      var index = start + 1
+      while index < entries.count {
+        let moved = entries[index]
+        let top = frames[Int(moved)].minY
+        var hole = index
+        while hole > start {
+          let previous = entries[hole - 1]
+          let previousTop = frames[Int(previous)].minY
+          guard top < previousTop || (top == previousTop && moved < previous) else { break }
+          entries[hole] = previous
+          hole -= 1
+        }
+        entries[hole] = moved
+        budget -= index - hole
+        if budget < 0 { break }
+        index += 1
+      }
+      guard index < entries.count else { return }
+      entries[start...].sort { precedes($0, $1, frames: frames) }
     }
   }
 

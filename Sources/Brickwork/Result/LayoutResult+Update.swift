@@ -18,16 +18,27 @@ extension LayoutResult {
   ///   its first changed item (or afresh, when it was inserted or moved by section changes),
   ///   and later sections are laid out again.
   ///
+  /// With `stableColumns`, every item of a waterfall section that existed before the change
+  /// and is not reloaded keeps the column it had: the layout is that of the sections with
+  /// those items' columns given as ``Item/column`` (an item that gives a column, covers every
+  /// column or no longer fits from its column is left as it is). New and reloaded items are
+  /// placed by the section's rule, from the running positions of the items before them. An
+  /// update never changes a section's column count (its strategy and the container stay); a
+  /// new width or column count takes ``relayout(_:in:)`` or a fresh layout, which places every
+  /// item by the rule. The kept columns are what ``column(ofItem:inSection:)`` reports.
+  ///
   /// - Complexity: O(m) for `itemsAppended` and `sectionsAppended` of m new items in a layout
   ///   sorted by top (a shortest-column waterfall, justified rows), plus the re-sort of the
   ///   few elements that sit among them otherwise; O(n - i) for a change at item i, and for a
   ///   batch update whose first change is at item i, plus O(c + s) to check its c changes
-  ///   against the s sections.
-  public mutating func update(_ sections: [LayoutSection], after change: LayoutChange)
-    throws(LayoutError)
-  {
+  ///   against the s sections. With `stableColumns`, plus O(k) for the k items of the changed
+  ///   sections, and a section with a waterfall ``WaterfallLayout/tolerance`` is laid out from
+  ///   its first item (its placement cursor depends on which items were placed by the rule).
+  public mutating func update(
+    _ sections: [LayoutSection], after change: LayoutChange, stableColumns: Bool = false
+  ) throws(LayoutError) {
     let section: Int
-    let unchangedBefore: Int?
+    var unchangedBefore: Int?
     switch change {
     case .itemsAppended:
       guard let last = records.indices.last, sections.count == records.count,
@@ -59,6 +70,13 @@ extension LayoutResult {
       unchangedBefore = first.item
     }
     try checkUnchanged(sections, before: section)
+    let sections = stableColumns ? keepingColumns(sections, from: section, after: change) : sections
+    if unchangedBefore != nil, section < records.count,
+      case .waterfall(let layout) = records[section].strategy, layout.tolerance != nil,
+      stableColumns || records[section].keepsColumns
+    {
+      unchangedBefore = 0
+    }
     if let unchangedBefore {
       guard records[section].matches(sections[section]) else {
         throw BatchUpdate.mismatch("section \(section) changed more than the change says")
@@ -74,6 +92,7 @@ extension LayoutResult {
     }
     // Everything was checked above: laying out cannot throw.
     try relayout(sections, from: section, keepingItemsBefore: unchangedBefore)
+    for index in section..<records.count { records[index].keepsColumns = stableColumns }
   }
 
   /// Throws unless sections `0 ..< end` are as the layout has them: strategy, insets, header,

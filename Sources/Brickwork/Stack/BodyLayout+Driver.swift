@@ -7,6 +7,7 @@
 //    just before placing them (unless the strategy checks them in its own loop), then let the
 //    strategy place them.
 // 3. Save a checkpoint cursor every `checkpointInterval(bodyWidth:)` items.
+//    With checking, the items as a whole are checked last (`bodyViolation`).
 // 4. Finish: the strategy writes what is still open (a flow's last line, a justified widow row)
 //    and reports the body's height, visible items and badge; the cursor is kept to continue.
 
@@ -60,6 +61,12 @@ extension BodyLayout {
       try advance(&cursor, through: end, items: items, bounds: bounds, frames: &frames)
       // 3. Save a checkpoint.
       if interval > 0, end % interval == 0, end < items.count { checkpoints.append(cursor) }
+    }
+    if let section,
+      let problem = bodyViolation(
+        items: items, bodyWidth: bounds.width, section: section)
+    {
+      throw problem
     }
     // 4. Finish what is still open.
     let end = finish(cursor, items: items, bounds: bounds, frames: &frames)

@@ -54,6 +54,10 @@ protocol BodyLayout: Sendable {
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd
 
+  /// The rule a body's items break together, beyond each item's own rules, if any (a justified
+  /// body whose rows no breaking can satisfy); asked once the items are known to be valid.
+  func bodyViolation(items: CanonicalItems, bodyWidth: Double, section: Int) -> LayoutError?
+
   /// Items between saved checkpoint cursors in a body of the given width, or 0 to keep none (a
   /// change then recomputes the whole section).
   func checkpointInterval(bodyWidth: Double) -> Int
@@ -71,6 +75,11 @@ extension BodyLayout {
 
   /// By default blocks of 1,024 items.
   func advanceBlock(bodyWidth: Double) -> Int { 1024 }
+
+  /// By default any valid items lay out together.
+  func bodyViolation(items: CanonicalItems, bodyWidth: Double, section: Int) -> LayoutError? {
+    nil
+  }
 
   /// By default a strategy has no placement options.
   func placementViolation(of item: Item, bodyWidth: Double) -> (

@@ -92,6 +92,22 @@ extension SectionStrategy {
     }
   }
 
+  /// The rule the items of a section break together for this strategy, if any (see
+  /// `BodyLayout.bodyViolation(items:bodyWidth:section:)`); the items must be valid.
+  func bodyViolation(_ items: [Item], section: Int, axis: ScrollAxis, bodyWidth: Double)
+    -> LayoutError?
+  {
+    let items = CanonicalItems(items: items, axis: axis)
+    switch self {
+    case .waterfall(let layout):
+      return layout.bodyViolation(items: items, bodyWidth: bodyWidth, section: section)
+    case .flow(let layout):
+      return layout.bodyViolation(items: items, bodyWidth: bodyWidth, section: section)
+    case .justified(let layout):
+      return layout.bodyViolation(items: items, bodyWidth: bodyWidth, section: section)
+    }
+  }
+
   /// Every rule the strategy's options break in a body of the given width.
   func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
     switch self {

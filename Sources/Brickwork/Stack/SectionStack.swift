@@ -25,6 +25,14 @@ enum SectionStack {
         section.items, in: items, section: index, axis: container.axis,
         bodyWidth: bodyWidth(of: section, in: container))
     }
+    // Once every item is known to be valid, the rule of the items together.
+    if items.upperBound == section.items.count,
+      let problem = section.strategy.bodyViolation(
+        section.items, section: index, axis: container.axis,
+        bodyWidth: bodyWidth(of: section, in: container))
+    {
+      throw problem
+    }
   }
 
   /// Collects every problem of a section: its frame, its strategy's options and its items.
@@ -39,6 +47,12 @@ enum SectionStack {
     let width = problems.totalCount == before ? bodyWidth(of: section, in: container) : .nan
     section.strategy.collectItemProblems(
       section.items, section: index, axis: container.axis, bodyWidth: width, into: &problems)
+    if problems.totalCount == before,
+      let problem = section.strategy.bodyViolation(
+        section.items, section: index, axis: container.axis, bodyWidth: width)
+    {
+      problems.add(problem)
+    }
   }
 
   /// Collects the problems of a section's frame and its strategy's options.

@@ -14,6 +14,9 @@ extension WaterfallLayout: BodyLayout {
     var greatestBottom: Double
     /// How many items have been placed.
     var placedCount = 0
+    /// With a ``WaterfallLayout/tolerance``, CSS's placement cursor: the column line after the
+    /// last item placed by the rule (the column count, or past it, reads as the leading line).
+    var placementCursor = 0
     /// Every placed item's frame is final.
     var committedCount: Int { placedCount }
 
@@ -104,6 +107,9 @@ extension WaterfallLayout: BodyLayout {
     let count = end - start
     var appender = frames.beginAppending(reserving: count)
     var isOffColumnZero = false
+    let hasTolerance = tolerance != nil
+    let tolerance = self.tolerance ?? 0
+    var placementCursor = cursor.placementCursor
     try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) {
       lanes throws(LayoutError) in
       try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
@@ -124,7 +130,11 @@ extension WaterfallLayout: BodyLayout {
             let top: Double
             let frame: Rect
             if span == columns.count {
-              // Below every column, across the whole body.
+              // Below every column, across the whole body. An item placed by the rule moves
+              // CSS's placement cursor past the last column; a full-span one does not.
+              if hasTolerance, !item.isFullSpan, item.column == nil {
+                placementCursor = columns.count
+              }
               lane = 0
               top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
               frame = Rect(
@@ -135,6 +145,16 @@ extension WaterfallLayout: BodyLayout {
                 lane = column
                 top = Self.greatest(
                   of: UnsafeBufferPointer(positions), in: column..<(column + span))
+              } else if hasTolerance, span == 1 {
+                lane = Self.toleratedColumn(
+                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor)
+                top = positions[lane]
+                placementCursor = lane + 1
+              } else if hasTolerance {
+                (lane, top) = Self.toleratedWindow(
+                  of: span, in: UnsafeBufferPointer(positions), tolerance: tolerance,
+                  from: placementCursor)
+                placementCursor = lane + span
               } else if span == 1 {
                 lane = self.column(for: index, positions: UnsafeBufferPointer(positions))
                 top = positions[lane]
@@ -161,6 +181,7 @@ extension WaterfallLayout: BodyLayout {
     }
     cursor.greatestBottom = greatest
     cursor.placedCount = end
+    cursor.placementCursor = placementCursor
     cursor.compact(columns: columns.count)
   }
 
@@ -171,7 +192,10 @@ extension WaterfallLayout: BodyLayout {
   private func columnsNeeded(
     by items: CanonicalItems, in range: Range<Int>, cursor: Cursor, columns: Int
   ) -> Int {
-    guard placement == .shortestColumn, cursor.positions.count + range.count < columns else {
+    // With a tolerance, the placement cursor can reach any column.
+    guard placement == .shortestColumn, tolerance == nil,
+      cursor.positions.count + range.count < columns
+    else {
       return columns
     }
     var needed = cursor.positions.count
@@ -239,6 +263,75 @@ extension WaterfallLayout: BodyLayout {
         if top < best.top { best = (first, top) }
       }
       return best
+    }
+  }
+
+  /// ``toleratedWindow(of:in:tolerance:from:)`` for an item of one column: the first column
+  /// at or after `cursor` (else the first) whose running position is within `tolerance` of the
+  /// least.
+  ///
+  /// - Complexity: O(c) for c columns.
+  @inline(__always)
+  private static func toleratedColumn(
+    in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
+  ) -> Int {
+    let count = positions.count
+    var least = positions[0]
+    for column in 1..<count { least = min(least, positions[column]) }
+    let limit = least + tolerance
+    if count <= 64 {
+      // The eligible columns as bits, without a branch per column (which column is eligible is
+      // as random as the items): the first at or after the cursor, else the first.
+      var eligible: UInt64 = 0
+      for column in 0..<count {
+        eligible |= (positions[column] <= limit ? 1 : 0) &<< UInt64(column)
+      }
+      let after = cursor < 64 ? eligible & (~0 &<< UInt64(cursor)) : 0
+      return after != 0 ? after.trailingZeroBitCount : eligible.trailingZeroBitCount
+    }
+    var column = cursor < count ? cursor : 0
+    while positions[column] > limit {
+      column += 1
+      if column == count { column = 0 }
+    }
+    return column
+  }
+
+  /// The leading column of the `span` adjacent columns an item placed by the rule takes with
+  /// a tolerance t, as CSS grid-lanes placement with `flow-tolerance: t`, and their greatest
+  /// running position: every start j whose window's greatest running position R_j is at most
+  /// `m + t`, for the least m of them, is eligible, and the item takes the first eligible start
+  /// at or after `cursor`, else the first one.
+  ///
+  /// - Complexity: O(c) for c columns (the windows' greatest positions by a monotonic queue).
+  private static func toleratedWindow(
+    of span: Int, in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
+  ) -> (column: Int, top: Double) {
+    let starts = positions.count - span + 1
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { tops in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: positions.count) { queue in
+        // queue[head..<tail]: indices of the window whose positions decrease strictly.
+        var head = 0
+        var tail = 0
+        var least = Double.infinity
+        for column in 0..<positions.count {
+          while tail > head, positions[queue[tail - 1]] <= positions[column] { tail -= 1 }
+          queue[tail] = column
+          tail += 1
+          let first = column - span + 1
+          guard first >= 0 else { continue }
+          while queue[head] < first { head += 1 }
+          let top = positions[queue[head]]
+          tops[first] = top
+          if top < least { least = top }
+        }
+        let limit = least + tolerance
+        if cursor < starts {
+          for start in cursor..<starts where tops[start] <= limit { return (start, tops[start]) }
+        }
+        for start in 0..<starts where tops[start] <= limit { return (start, tops[start]) }
+        return (0, tops[0])
+      }
     }
   }
 

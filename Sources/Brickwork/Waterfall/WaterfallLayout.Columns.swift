@@ -95,6 +95,13 @@ extension WaterfallLayout.Columns {
         problems.append(LayoutError(location, field: field, rule: rule))
       }
     }
+    if let tolerance = layout.tolerance {
+      if let rule = Limits.violation(ofLength: tolerance) {
+        problems.append(LayoutError(location, field: "tolerance", rule: rule))
+      } else if layout.placement != .shortestColumn {
+        problems.append(LayoutError(location, field: "tolerance", rule: .needsShortestColumn))
+      }
+    }
     // Without a body (a broken section frame) the column width cannot be judged.
     guard problems.isEmpty, bodyWidth.isFinite else { return problems }
     let width = WaterfallLayout.Columns(layout, bodyWidth: bodyWidth).width

@@ -45,6 +45,15 @@ public struct WaterfallLayout: Hashable, Sendable {
   public var itemSpacing: Double
   /// How items choose their column.
   public var placement: Placement
+  /// CSS grid-lanes `flow-tolerance`, in points, or `nil` for exact ties to the leading column.
+  ///
+  /// With a tolerance t (`shortestColumn` placement only), an item of span k may start at any
+  /// column j whose running position (the greatest of columns j ..< j + k) is within t of the
+  /// least one, and takes the first such start from the placement cursor: the column after
+  /// the previous item placed by the rule, wrapping to the leading column. So `0` is CSS with
+  /// exact ties broken from the cursor, and a tolerance larger than any item fills the
+  /// columns row by row. Explicit columns and full-span items do not move the cursor.
+  public var tolerance: Double?
 
   /// Creates a waterfall strategy; the defaults are those of the layout document.
   public init(
@@ -57,6 +66,7 @@ public struct WaterfallLayout: Hashable, Sendable {
     self.columnSpacing = columnSpacing
     self.itemSpacing = itemSpacing
     self.placement = placement
+    self.tolerance = nil
   }
 
   /// Creates a waterfall strategy with adaptive columns: as many columns at least

@@ -42,6 +42,8 @@ enum HelpText {
                        [--layout waterfall|flow|justified] [--width N] [--height N]
                        [--axis vertical|horizontal] [--direction ltr|rtl] [--scale N]
                        [--columns N | --min-column-width N] [--spacing N] [--insets N] [--target-row-height N]
+                       [--tolerance N] [--breaking greedy|optimal]
+                       [--min-items-per-row N] [--max-items-per-row N]
                        [--format json|svg|html] [--output PATH]
 
     Reads a layout document (JSON, as layout-json.md defines it) from FILE, or from
@@ -74,6 +76,13 @@ enum HelpText {
                              (default 0; justified 10)
       --insets N             Section insets on all four edges (default 0)
       --target-row-height N  Justified row height (default 320)
+      --tolerance N          Waterfall: CSS flow-tolerance in points (default none:
+                             exact ties to the leading column); justified: how far a
+                             row may stray from the target height (default 0.25)
+      --breaking B           Justified rows: greedy (default) or optimal
+      --min-items-per-row N  Justified rows: the fewest photos a row holds (default 1)
+      --max-items-per-row N  Justified rows: the most photos a row holds (default 0:
+                             no limit)
     Items keep their width and height: a waterfall or justified section scales them
     keeping the aspect ratio, a flow section uses them as they are.
 

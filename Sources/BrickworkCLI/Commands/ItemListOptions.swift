@@ -8,6 +8,7 @@ struct ItemListOptions: Hashable, Sendable {
   static let names = [
     "--items-format", "--layout", "--width", "--height", "--axis", "--direction", "--scale",
     "--columns", "--min-column-width", "--spacing", "--insets", "--target-row-height",
+    "--tolerance", "--breaking", "--min-items-per-row", "--max-items-per-row",
   ]
 
   /// The list's format.
@@ -47,7 +48,9 @@ struct ItemListOptions: Hashable, Sendable {
     }
     for (option, kind) in [
       ("--columns", LayoutKind.waterfall), ("--min-column-width", .waterfall),
-      ("--target-row-height", .justified),
+      ("--target-row-height", .justified), ("--breaking", .justified),
+      ("--min-items-per-row", .justified), ("--max-items-per-row", .justified),
+      ("--tolerance", layout == .justified ? .justified : .waterfall),
     ] where parsed.has(option) && layout != kind {
       throw parser.usage("\(option) applies to --layout \(kind.rawValue) only")
     }
@@ -88,6 +91,14 @@ struct ItemListOptions: Hashable, Sendable {
         options.lineSpacing = spacing
       }
       if let height = try number("--target-row-height") { options.targetRowHeight = height }
+      options.tolerance = try number("--tolerance") ?? options.tolerance
+      options.breaking = try choice("--breaking", default: options.breaking)
+      if let count = try number("--min-items-per-row") {
+        options.minItemsPerRow = Limits.count(fromNumber: count)
+      }
+      if let count = try number("--max-items-per-row") {
+        options.maxItemsPerRow = Limits.count(fromNumber: count)
+      }
       strategy = .justified(options)
     case .waterfall:
       var options = WaterfallLayout(columnSpacing: spacing ?? 0, itemSpacing: spacing ?? 0)
@@ -95,6 +106,7 @@ struct ItemListOptions: Hashable, Sendable {
         options.columns = Limits.count(fromNumber: columns)
       }
       options.minColumnWidth = try number("--min-column-width")
+      options.tolerance = try number("--tolerance")
       strategy = .waterfall(options)
     }
   }
@@ -162,6 +174,11 @@ struct ItemListOptions: Hashable, Sendable {
       case ("columnSpacing", _), ("itemSpacing", _), ("lineSpacing", _): flags = ["--spacing"]
       case ("targetRowHeight", _): flags = ["--target-row-height"]
       case ("minColumnWidth", _): flags = ["--min-column-width"]
+      case ("minItemsPerRow", .rowLeavesNoWidth):
+        flags = ["--min-items-per-row", "--width", "--insets", "--spacing"]
+      case ("minItemsPerRow", _): flags = ["--min-items-per-row"]
+      case ("maxItemsPerRow", _): flags = ["--max-items-per-row"]
+      case ("tolerance", .needsShortestColumn): flags = ["--tolerance"]
       case ("", _): flags = ["--layout"]
       default: flags = ["--" + field]
       }

@@ -304,6 +304,8 @@ struct DocumentDecoder {
       layout.itemSpacing = try number("itemSpacing") ?? 0
     } else if scanner.matches(key, "placement") {
       layout.placement = try choice("placement") ?? layout.placement
+    } else if scanner.matches(key, "tolerance") {
+      layout.tolerance = try number("tolerance")
     } else {
       return false
     }
@@ -358,6 +360,10 @@ struct DocumentDecoder {
       layout.breakoutCadence = try count("breakoutCadence") ?? 0
     } else if scanner.matches(key, "breaking") {
       layout.breaking = try choice("breaking") ?? layout.breaking
+    } else if scanner.matches(key, "minItemsPerRow") {
+      layout.minItemsPerRow = try count("minItemsPerRow") ?? layout.minItemsPerRow
+    } else if scanner.matches(key, "maxItemsPerRow") {
+      layout.maxItemsPerRow = try count("maxItemsPerRow") ?? 0
     } else {
       return false
     }

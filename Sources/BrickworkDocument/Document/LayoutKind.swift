@@ -16,7 +16,7 @@ package enum LayoutKind: String, Sendable, CaseIterable {
     case .waterfall:
       """
       layout, insets, header, footer, background, items, columns, minColumnWidth, maxColumns, \
-      columnSpacing, itemSpacing, placement
+      columnSpacing, itemSpacing, placement, tolerance
       """
     case .flow:
       """
@@ -26,7 +26,8 @@ package enum LayoutKind: String, Sendable, CaseIterable {
     case .justified:
       """
       layout, insets, header, footer, background, items, targetRowHeight, tolerance, \
-      itemSpacing, lineSpacing, maxRows, showWidows, breakoutCadence, breaking
+      itemSpacing, lineSpacing, maxRows, showWidows, breakoutCadence, breaking, minItemsPerRow, \
+      maxItemsPerRow
       """
     }
   }

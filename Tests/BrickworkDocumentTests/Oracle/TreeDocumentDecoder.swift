@@ -166,6 +166,7 @@ struct TreeDocumentDecoder {
     case "columnSpacing": layout.columnSpacing = number(value, key) ?? 0
     case "itemSpacing": layout.itemSpacing = number(value, key) ?? 0
     case "placement": layout.placement = choice(value, key) ?? layout.placement
+    case "tolerance": layout.tolerance = number(value, key)
     default: return false
     }
     return true
@@ -202,6 +203,8 @@ struct TreeDocumentDecoder {
     case "showWidows": layout.showWidows = bool(value, key) ?? layout.showWidows
     case "breakoutCadence": layout.breakoutCadence = count(value, key) ?? 0
     case "breaking": layout.breaking = choice(value, key) ?? layout.breaking
+    case "minItemsPerRow": layout.minItemsPerRow = count(value, key) ?? layout.minItemsPerRow
+    case "maxItemsPerRow": layout.maxItemsPerRow = count(value, key) ?? 0
     default: return false
     }
     return true

@@ -123,6 +123,7 @@ struct WaterfallBrowserDocument {
     let pitch = bodyWidth + spacing
     let most = pitch / Double(fitting) - spacing  // exactly `fitting` columns at this width
     let least = pitch / Double(fitting + 1) - spacing  // one more column fits at this width
+    guard exactFit || most >= max(least, 0) else { return nil }
     let minimum =
       exactFit
       ? most : (Double.random(in: max(least, 0)...most, using: &rng) * 64).rounded(.up) / 64
@@ -205,6 +206,7 @@ struct WaterfallBrowserDocument {
       + "grid-template-\(across)s:\(tracks);\(across)-gap:\(gap)px;"
       + "\(along)-gap:\(waterfall.itemSpacing)px;"
     if direction == .rightToLeft { style += "direction:rtl;" }
+    if let tolerance = waterfall.tolerance { style += "flow-tolerance:\(tolerance)px;" }
     let children = items.indices.map { index -> String in
       let item = items[index]
       guard case .extent(let height) = item.sizing else { return "" }

@@ -1,0 +1,65 @@
+/// The greatest bottom of each block of ``ElementIndex/blockSize`` frames in document order,
+/// in a max-tree: it finds the first block, from a given one on, that reaches past a canonical
+/// offset in O(log n). The leaves are the bottoms the frame store noted as it was written.
+///
+/// ``LayoutResult/item(atOffset:)`` reads it: every element before that block ends above the
+/// offset.
+struct DocumentOrderBottoms: Sendable {
+  /// `tree[capacity + b]` is the greatest bottom of block `b`, each inner node the greater of its
+  /// children; empty leaves hold -infinity.
+  private var tree: [Double] = []
+  /// The number of leaves the tree has room for, a power of two.
+  private var capacity = 0
+  /// The number of blocks in use.
+  private(set) var blockCount = 0
+
+  /// Recomputes the leaves from block `first` on from `store`, and their ancestors.
+  ///
+  /// - Complexity: O(b + log n) for the b blocks from `first` on (all of them when the tree
+  ///   grows).
+  mutating func update(fromBlock first: Int, frames store: FrameStore) {
+    let blocks = (store.count + ElementIndex.blockSize - 1) / ElementIndex.blockSize
+    var firstLeaf = min(first, blocks)
+    var lastLeaf = max(blocks, blockCount)
+    blockCount = blocks
+    if blocks > capacity || capacity == 0 {
+      capacity = 1
+      while capacity < blocks { capacity *= 2 }
+      tree = Array(repeating: -Double.infinity, count: 2 * capacity)
+      firstLeaf = 0
+      lastLeaf = capacity
+    }
+    guard firstLeaf < lastLeaf else { return }
+    for block in firstLeaf..<lastLeaf {
+      tree[capacity + block] = block < blocks ? store.bottom(ofBlock: block) : -.infinity
+    }
+    var low = (capacity + firstLeaf) / 2
+    var high = (capacity + lastLeaf - 1) / 2
+    while low >= 1 {
+      for node in low...high { tree[node] = max(tree[2 * node], tree[2 * node + 1]) }
+      if low == 1 { break }
+      low /= 2
+      high /= 2
+    }
+  }
+
+  /// The first block at or after `first` whose greatest bottom is beyond `lower`, if any.
+  ///
+  /// - Complexity: O(log n).
+  func firstBlock(from first: Int, reachingBeyond lower: Double) -> Int? {
+    guard first < blockCount, capacity > 0 else { return nil }
+    return search(node: 1, covering: 0..<capacity, from: first, beyond: lower)
+  }
+
+  /// The first leaf under `node` (covering `blocks`) at or after `first` beyond `lower`.
+  private func search(node: Int, covering blocks: Range<Int>, from first: Int, beyond lower: Double)
+    -> Int?
+  {
+    guard blocks.upperBound > first, tree[node] > lower else { return nil }
+    if blocks.count == 1 { return blocks.lowerBound < blockCount ? blocks.lowerBound : nil }
+    let middle = blocks.lowerBound + blocks.count / 2
+    return search(node: 2 * node, covering: blocks.lowerBound..<middle, from: first, beyond: lower)
+      ?? search(
+        node: 2 * node + 1, covering: middle..<blocks.upperBound, from: first, beyond: lower)
+  }
+}
