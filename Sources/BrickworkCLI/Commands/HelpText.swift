@@ -1,7 +1,15 @@
+import Brickwork
+
 /// The help texts of `brickwork --help` and `brickwork help COMMAND`.
 enum HelpText {
   /// The program's version.
   static let version = "0.1.0"
+
+  /// A default as the help prints it: whole numbers without ".0" (the values are `Default`'s, the
+  /// one statement of the defaults).
+  private static func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
 
   /// `brickwork --help`.
   static let general = """
@@ -70,15 +78,15 @@ enum HelpText {
       --axis A               vertical (default) or horizontal
       --direction D          ltr (default) or rtl
       --scale N              Snap frame edges to 1/N points (default 0: unrounded)
-      --columns N            Waterfall columns (default 2)
+      --columns N            Waterfall columns (default \(Default.columns))
       --min-column-width N   Adaptive waterfall columns: as many at least N wide as fit
       --spacing N            Space between items and between columns or lines
-                             (default 0; justified 10)
+                             (default \(text(Default.itemSpacing)); justified \(text(Default.photoSpacing)))
       --insets N             Section insets on all four edges (default 0)
-      --target-row-height N  Justified row height (default 320)
+      --target-row-height N  Justified row height (default \(text(Default.targetRowHeight)))
       --tolerance N          Waterfall: CSS flow-tolerance in points (default none:
                              exact ties to the leading column); justified: how far a
-                             row may stray from the target height (default 0.25)
+                             row may stray from the target height (default \(text(Default.targetRowHeightTolerance)))
       --breaking B           Justified rows: greedy (default) or optimal
       --min-items-per-row N  Justified rows: the fewest photos a row holds (default 1)
       --max-items-per-row N  Justified rows: the most photos a row holds (default 0:
