@@ -50,7 +50,7 @@ enum BrickworkCLI {
       }
       guard let text = HelpText.of(name) else {
         throw .usage(
-          UsageError(message: "no help for \(ArgumentParser.quoted(name))", command: nil))
+          UsageError(message: "no help for \(CommandLineParser.quoted(name))", command: nil))
       }
       try SystemIO.print(text)
     case "--help", "-h":
@@ -65,11 +65,11 @@ enum BrickworkCLI {
       try SystemIO.print("brickwork \(HelpText.version)\n")
     default:
       let known = ["layout", "demo", "gallery", "playground", "help"]
-      let close = known.first { ArgumentParser.isClose(command, $0) }
+      let close = known.first { CommandLineParser.isClose(command, $0) }
       let hint = close.map { " (did you mean '\($0)'?)" } ?? ""
       let what = command.hasPrefix("-") ? "unknown option" : "unknown command"
       throw .usage(
-        UsageError(message: "\(what) \(ArgumentParser.quoted(command))\(hint)", command: nil))
+        UsageError(message: "\(what) \(CommandLineParser.quoted(command))\(hint)", command: nil))
     }
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// checked against full layouts, written as HTML and SVG.
 enum DemoCommand {
   /// The command's options.
-  static let parser = ArgumentParser(
+  static let parser = CommandLineParser(
     options: [.init(name: "--output", takesValue: true), .init(name: "--help", takesValue: false)],
     maximumPositionals: 0, command: "demo")
 

@@ -13,7 +13,7 @@ import BrickworkDocument
 /// JavaScript, `OUTDIR/index.html`.
 enum GalleryCommand {
   /// The command's options.
-  static let parser = ArgumentParser(
+  static let parser = CommandLineParser(
     options: [
       "--output", "--layout", "--breakpoints", "--min-column-width", "--row-height", "--spacing",
       "--title",
@@ -90,7 +90,7 @@ enum GalleryCommand {
   }
 
   /// The style the options ask for.
-  private static func style(_ parsed: ArgumentParser.Parsed) throws(Failure) -> GalleryStyle {
+  private static func style(_ parsed: CommandLineParser.Parsed) throws(Failure) -> GalleryStyle {
     var style = GalleryStyle()
     if let title = parsed.values["--title"] { style.title = title }
     if let spacing = try length(parsed, "--spacing") { style.spacing = spacing }
@@ -145,7 +145,7 @@ enum GalleryCommand {
         let columns = Int(parts[1]), (1...Limits.maximumColumns).contains(columns)
       else {
         problems.append(
-          "--breakpoints: \(ArgumentParser.quoted(item)) is not WIDTH:COLUMNS (such as 768:3)")
+          "--breakpoints: \(CommandLineParser.quoted(item)) is not WIDTH:COLUMNS (such as 768:3)")
         continue
       }
       breakpoints.append(GalleryBreakpoint(minimumWidth: width, columns: columns))
@@ -162,7 +162,7 @@ enum GalleryCommand {
     for item in items {
       guard let width = breakpointWidth(item) else {
         let hint = item.contains(":") ? " (column counts apply to --layout waterfall)" : ""
-        problems.append("--breakpoints: \(ArgumentParser.quoted(item)) is not a WIDTH\(hint)")
+        problems.append("--breakpoints: \(CommandLineParser.quoted(item)) is not a WIDTH\(hint)")
         continue
       }
       widths.append(width)
@@ -201,7 +201,7 @@ enum GalleryCommand {
   }
 
   /// The value of the length option `name`: a finite number >= 0.
-  private static func length(_ parsed: ArgumentParser.Parsed, _ name: String) throws(Failure)
+  private static func length(_ parsed: CommandLineParser.Parsed, _ name: String) throws(Failure)
     -> Double?
   {
     guard let text = parsed.values[name] else { return nil }

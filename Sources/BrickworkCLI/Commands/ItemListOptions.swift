@@ -29,7 +29,9 @@ struct ItemListOptions: Hashable, Sendable {
   ///
   /// - Throws: A usage error for a value that is not a number, not a choice, or an option
   ///   that does not apply to the layout chosen.
-  init(_ parsed: ArgumentParser.Parsed, path: String, parser: ArgumentParser) throws(UsageError) {
+  init(_ parsed: CommandLineParser.Parsed, path: String, parser: CommandLineParser)
+    throws(UsageError)
+  {
     given = Set(Self.names.filter(parsed.has))
     if let name = parsed.values["--items-format"] {
       guard let format = ItemList.Format(rawValue: name) else {
@@ -40,7 +42,7 @@ struct ItemListOptions: Hashable, Sendable {
       self.format = format
     } else {
       throw parser.usage(
-        "cannot tell the format of \(ArgumentParser.quoted(path)); give --items-format")
+        "cannot tell the format of \(CommandLineParser.quoted(path)); give --items-format")
     }
     guard let layout = LayoutKind(rawValue: parsed.values["--layout"] ?? "waterfall") else {
       throw parser.usage(
@@ -61,7 +63,7 @@ struct ItemListOptions: Hashable, Sendable {
     func number(_ name: String) throws(UsageError) -> Double? {
       guard let text = parsed.values[name] else { return nil }
       guard let value = Self.number(from: text) else {
-        throw parser.usage("\(name) must be a number (found \(ArgumentParser.quoted(text)))")
+        throw parser.usage("\(name) must be a number (found \(CommandLineParser.quoted(text)))")
       }
       return value
     }

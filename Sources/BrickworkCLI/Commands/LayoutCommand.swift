@@ -4,7 +4,7 @@ import BrickworkDocument
 /// `brickwork layout`: a layout document or an item list in, JSON, SVG or HTML out.
 enum LayoutCommand {
   /// The command's options.
-  static let parser = ArgumentParser(
+  static let parser = CommandLineParser(
     options: [
       .init(name: "--format", takesValue: true), .init(name: "--output", takesValue: true),
       .init(name: "--items", takesValue: true), .init(name: "--help", takesValue: false),
@@ -77,7 +77,7 @@ enum LayoutCommand {
 
   /// Reads an item list, builds its one-section document and lays it out.
   private static func layOutItemList(
-    at path: String, parsed: ArgumentParser.Parsed, timings: inout Timings
+    at path: String, parsed: CommandLineParser.Parsed, timings: inout Timings
   ) throws(Failure) -> LayoutWriter {
     let options: ItemListOptions
     do {

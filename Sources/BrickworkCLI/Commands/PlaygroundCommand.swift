@@ -7,7 +7,7 @@ import Foundation
 /// (`.build/wasm` by default); the page embeds both, so it opens from a `file://` URL.
 enum PlaygroundCommand {
   /// The command's options.
-  static let parser = ArgumentParser(
+  static let parser = CommandLineParser(
     options: [
       .init(name: "--output", takesValue: true), .init(name: "--module", takesValue: true),
       .init(name: "--help", takesValue: false),

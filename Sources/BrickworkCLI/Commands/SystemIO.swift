@@ -298,7 +298,7 @@ enum SystemIO {
 
   /// A path as messages show it: quoted, standard input as `standard input`.
   static func displayName(_ path: String) -> String {
-    path == "-" ? "standard input" : ArgumentParser.quoted(path)
+    path == "-" ? "standard input" : CommandLineParser.quoted(path)
   }
 }
 

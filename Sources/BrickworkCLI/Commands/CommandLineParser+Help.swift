@@ -1,4 +1,4 @@
-extension ArgumentParser {
+extension CommandLineParser {
   /// Parses a command's arguments; with `--help`, prints `help` and returns `nil`.
   ///
   /// - Throws: ``Failure/usage(_:)`` for arguments the parser rejects.

@@ -4,7 +4,7 @@
 ///
 /// Each option may be given once; an option that takes a value refuses one that looks like
 /// another option (`--output --format`), the usual sign of a forgotten value.
-struct ArgumentParser: Sendable {
+struct CommandLineParser: Sendable {
   /// An option a command accepts.
   struct Option: Hashable, Sendable {
     /// Its name with the dashes, such as `--format`.

@@ -3,8 +3,8 @@ import Testing
 @testable import BrickworkCLI
 
 @Suite("Argument parser")
-struct ArgumentParserTests {
-  let parser = ArgumentParser(
+struct CommandLineParserTests {
+  let parser = CommandLineParser(
     options: [
       .init(name: "--format", takesValue: true), .init(name: "--output", takesValue: true),
       .init(name: "--help", takesValue: false), .init(name: "--spacing", takesValue: true),
@@ -55,9 +55,9 @@ struct ArgumentParserTests {
   }
 
   @Test func closeNames() {
-    #expect(ArgumentParser.isClose("--fromat", "--format"))
-    #expect(ArgumentParser.isClose("layot", "layout"))
-    #expect(!ArgumentParser.isClose("--x", "--format"))
+    #expect(CommandLineParser.isClose("--fromat", "--format"))
+    #expect(CommandLineParser.isClose("layot", "layout"))
+    #expect(!CommandLineParser.isClose("--x", "--format"))
   }
 
   @Test func runReturnsTheExitStatus() {
@@ -66,7 +66,7 @@ struct ArgumentParserTests {
   }
 
   @Test func quotedNamesCannotReorderTheTerminal() {
-    #expect(ArgumentParser.quoted("abc\u{202E}txt.json") == "'abc?txt.json'")
-    #expect(ArgumentParser.quoted("a\u{1B}[2Jb\u{2028}") == "'a?[2Jb?'")
+    #expect(CommandLineParser.quoted("abc\u{202E}txt.json") == "'abc?txt.json'")
+    #expect(CommandLineParser.quoted("a\u{1B}[2Jb\u{2028}") == "'a?[2Jb?'")
   }
 }
