@@ -51,9 +51,10 @@ public struct GalleryPage: Sendable {
       let strategy: SectionStrategy
       switch style.arrangement {
       case .waterfall:
-        strategy = .waterfall(
-          WaterfallLayout(
-            columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing))
+        var layout = WaterfallLayout(
+          columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing)
+        layout.tolerance = style.tolerance
+        strategy = .waterfall(layout)
       case .justified(let rowHeight, _):
         strategy = .justified(
           JustifiedLayout(
