@@ -162,6 +162,13 @@ export class Brickwork {
   }
 }
 
+/** An item path from the module's packed number (`section * 2^32 + item`, -1 for none). */
+function unpackItem(packed) {
+  if (packed < 0) return null;
+  const section = Math.floor(packed / 4294967296);
+  return { section, item: packed - section * 4294967296 };
+}
+
 /** A laid-out document held by the module. Call `release()` when done with it. */
 export class Layout {
   constructor(brickwork, handle) {
@@ -249,6 +256,29 @@ export class Layout {
       frames: new Float64Array(buffer, frames, 4 * count),
       codes: new Int32Array(buffer, codes, 3 * count),
     };
+  }
+
+  /**
+   * The first item, in document order, whose frame reaches past `offset` along the scroll axis
+   * (y, or x when horizontal; the left edge counts in a right-to-left horizontal layout), as
+   * `{ section, item }`, or `null`. O(log n).
+   */
+  itemAt(offset) {
+    return unpackItem(this.exports.brickwork_item_at(this.handle, offset));
+  }
+
+  /** The leading edge of an item along the scroll axis, or `null` when it is hidden. O(1). */
+  offsetOf(item, section) {
+    const offset = this.exports.brickwork_offset_of(this.handle, item, section);
+    return Number.isNaN(offset) ? null : offset;
+  }
+
+  /**
+   * The item at fraction `f` (0 to 1) of the content's length, for a scrubber, as
+   * `{ section, item }` (the last visible item past the last one's end), or `null`. O(log n).
+   */
+  itemAtFraction(f) {
+    return unpackItem(this.exports.brickwork_item_at_fraction(this.handle, f));
   }
 
   /** The JSON frames, byte for byte those of `brickwork layout`. */

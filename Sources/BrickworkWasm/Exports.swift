@@ -203,3 +203,40 @@ private func buffer<Element>(_ start: UnsafePointer<Element>?, _ count: Int32)
 private func address<Element>(_ array: [Element]) -> UnsafePointer<Element>? {
   array.withUnsafeBufferPointer { $0.baseAddress }
 }
+
+// The exact-geometry entry points: which item is at a scroll offset or a fraction of the
+// content, and where an item starts. An item is answered as one number, `section * 2^32 +
+// item` (exact in a double), or -1 for none; `Web/brickwork.mjs` unpacks it.
+
+/// ``LayoutResult/item(atOffset:)`` of a layout, packed.
+///
+/// - Returns: `section * 2^32 + item`, or -1 for no item or an unknown handle.
+/// - Complexity: O(log n).
+@_cdecl("brickwork_item_at")
+public func brickworkItemAt(_ handle: Int32, _ offset: Double) -> Double {
+  packed(SessionTable.session(handle)?.layout.item(atOffset: offset))
+}
+
+/// ``LayoutResult/item(atFraction:)`` of a layout, packed.
+///
+/// - Returns: `section * 2^32 + item`, or -1 for no item or an unknown handle.
+/// - Complexity: O(log n).
+@_cdecl("brickwork_item_at_fraction")
+public func brickworkItemAtFraction(_ handle: Int32, _ fraction: Double) -> Double {
+  packed(SessionTable.session(handle)?.layout.item(atFraction: fraction))
+}
+
+/// ``LayoutResult/offset(ofItem:inSection:)`` of a layout.
+///
+/// - Returns: The offset, or NaN for a hidden item, one out of range or an unknown handle.
+/// - Complexity: O(1).
+@_cdecl("brickwork_offset_of")
+public func brickworkOffsetOf(_ handle: Int32, _ item: Int32, _ section: Int32) -> Double {
+  SessionTable.session(handle)?.layout.offset(ofItem: Int(item), inSection: Int(section)) ?? .nan
+}
+
+/// An item path as one number: `section * 2^32 + item`, or -1 for none.
+private func packed(_ path: ItemPath?) -> Double {
+  guard let path else { return -1 }
+  return Double(path.section) * 4_294_967_296 + Double(path.item)
+}

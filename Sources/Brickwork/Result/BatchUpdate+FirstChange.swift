@@ -15,19 +15,7 @@ extension BatchUpdate {
         "\(new.count) sections after the update, but \(old.count) before, \(deleted.count) "
           + "deleted and \(inserted.count) inserted")
     }
-    // Each section after the update: the section it was before, or nil when inserted.
-    var source: [Int?] = []
-    source.reserveCapacity(new.count)
-    var next = 0
-    for index in 0..<new.count {
-      if inserted.contains(index) {
-        source.append(nil)
-        continue
-      }
-      while deleted.contains(next) { next += 1 }
-      source.append(next)
-      next += 1
-    }
+    let source = Self.sources(count: new.count, deleted: deleted, inserted: inserted)
     // The count change and the first changed item of each section, by its index after.
     var delta = Array(repeating: 0, count: new.count)
     var first: [Int?] = Array(repeating: nil, count: new.count)
@@ -85,6 +73,24 @@ extension BatchUpdate {
       }
     }
     return change
+  }
+
+  /// Each of `count` sections after an update: the section it was before, or `nil` when
+  /// inserted.
+  static func sources(count: Int, deleted: Set<Int>, inserted: Set<Int>) -> [Int?] {
+    var source: [Int?] = []
+    source.reserveCapacity(count)
+    var next = 0
+    for index in 0..<count {
+      if inserted.contains(index) {
+        source.append(nil)
+        continue
+      }
+      while deleted.contains(next) { next += 1 }
+      source.append(next)
+      next += 1
+    }
+    return source
   }
 
   /// The section indices of `indices`, checked to be in `0..<count` and named once.

@@ -6,20 +6,8 @@ extension BatchUpdate {
   ///
   /// - Complexity: O(m + k) for the m changes and the k items of those sections.
   func origins(old: [Int], new: [Int], from first: Int) -> [[ItemPath?]] {
-    let deleted = Set(deletedSections)
-    let inserted = Set(insertedSections)
-    // Each section after the update: the section it was before, or nil when inserted.
-    var source: [Int?] = []
-    var next = 0
-    for index in 0..<new.count {
-      if inserted.contains(index) {
-        source.append(nil)
-        continue
-      }
-      while deleted.contains(next) { next += 1 }
-      source.append(next)
-      next += 1
-    }
+    let source = Self.sources(
+      count: new.count, deleted: Set(deletedSections), inserted: Set(insertedSections))
     // Items that leave their place: deleted, or moved away.
     var leaving = Set(deletedItems)
     // Items that arrive at a place: inserted (no origin) or moved there.

@@ -241,17 +241,31 @@ extension WaterfallLayout: BodyLayout {
   /// The leading column of the `span` adjacent columns whose greatest running position is
   /// least (ties: the leading window), and that position.
   ///
-  /// - Complexity: O(c) for c columns: a sliding-window maximum over a monotonic queue of
-  ///   column indices.
+  /// - Complexity: O(c) for c columns (``forEachWindowTop(of:in:_:)``).
   private static func lowestWindow(of span: Int, in positions: UnsafeBufferPointer<Double>)
     -> (column: Int, top: Double)
   {
+    var best = (column: 0, top: Double.infinity)
+    forEachWindowTop(of: span, in: positions) { first, top in
+      if top < best.top { best = (first, top) }
+    }
+    return best
+  }
+
+  /// Calls `body(j, R_j)` for every start j of `span` adjacent columns, in order, with R_j the
+  /// greatest running position of columns `j ..< j + span`.
+  ///
+  /// - Complexity: O(c) for c columns: a sliding-window maximum over a monotonic queue of
+  ///   column indices.
+  @inline(__always)
+  private static func forEachWindowTop(
+    of span: Int, in positions: UnsafeBufferPointer<Double>, _ body: (Int, Double) -> Void
+  ) {
     let count = positions.count
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { queue in
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { queue in
       // queue[head..<tail]: indices of the window whose positions decrease strictly.
       var head = 0
       var tail = 0
-      var best = (column: 0, top: Double.infinity)
       for column in 0..<count {
         while tail > head, positions[queue[tail - 1]] <= positions[column] { tail -= 1 }
         queue[tail] = column
@@ -259,10 +273,8 @@ extension WaterfallLayout: BodyLayout {
         let first = column - span + 1
         guard first >= 0 else { continue }
         while queue[head] < first { head += 1 }
-        let top = positions[queue[head]]
-        if top < best.top { best = (first, top) }
+        body(first, positions[queue[head]])
       }
-      return best
     }
   }
 
@@ -309,29 +321,17 @@ extension WaterfallLayout: BodyLayout {
   ) -> (column: Int, top: Double) {
     let starts = positions.count - span + 1
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: starts) { tops in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: positions.count) { queue in
-        // queue[head..<tail]: indices of the window whose positions decrease strictly.
-        var head = 0
-        var tail = 0
-        var least = Double.infinity
-        for column in 0..<positions.count {
-          while tail > head, positions[queue[tail - 1]] <= positions[column] { tail -= 1 }
-          queue[tail] = column
-          tail += 1
-          let first = column - span + 1
-          guard first >= 0 else { continue }
-          while queue[head] < first { head += 1 }
-          let top = positions[queue[head]]
-          tops[first] = top
-          if top < least { least = top }
-        }
-        let limit = least + tolerance
-        if cursor < starts {
-          for start in cursor..<starts where tops[start] <= limit { return (start, tops[start]) }
-        }
-        for start in 0..<starts where tops[start] <= limit { return (start, tops[start]) }
-        return (0, tops[0])
+      var least = Double.infinity
+      forEachWindowTop(of: span, in: positions) { first, top in
+        tops[first] = top
+        if top < least { least = top }
       }
+      let limit = least + tolerance
+      if cursor < starts {
+        for start in cursor..<starts where tops[start] <= limit { return (start, tops[start]) }
+      }
+      for start in 0..<starts where tops[start] <= limit { return (start, tops[start]) }
+      return (0, tops[0])
     }
   }
 

@@ -16,7 +16,7 @@ enum GalleryCommand {
   static let parser = CommandLineParser(
     options: [
       "--output", "--layout", "--breakpoints", "--min-column-width", "--row-height", "--spacing",
-      "--title",
+      "--title", "--tolerance",
     ].map { .init(name: $0, takesValue: true) } + [
       .init(name: "--quiet", takesValue: false), .init(name: "--help", takesValue: false),
     ],
@@ -100,6 +100,7 @@ enum GalleryCommand {
     }
     switch layout {
     case "waterfall":
+      style.tolerance = try length(parsed, "--tolerance")
       if parsed.has("--row-height") {
         throw .usage(parser.usage("--row-height applies to --layout justified only"))
       }
@@ -114,6 +115,9 @@ enum GalleryCommand {
         style.arrangement = .waterfall(try waterfallBreakpoints(breakpoints))
       }
     case "justified":
+      if parsed.has("--tolerance") {
+        throw .usage(parser.usage("--tolerance applies to --layout waterfall only"))
+      }
       if parsed.has("--min-column-width") {
         throw .usage(parser.usage("--min-column-width applies to --layout waterfall only"))
       }

@@ -134,7 +134,7 @@ enum HelpText {
     Usage:
       brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified]
                         [--breakpoints 480:2,768:3,1200:4] [--min-column-width N]
-                        [--row-height N] [--spacing N] [--title T] [--quiet]
+                        [--row-height N] [--spacing N] [--tolerance N] [--title T] [--quiet]
 
     Reads the size of every picture in DIR and its subfolders from the file's header
     (PNG, JPEG with its EXIF orientation, GIF, WebP, BMP, HEIC, AVIF, SVG; no pixel is
@@ -163,6 +163,8 @@ enum HelpText {
       --min-column-width N    Waterfall: as many columns at least N pixels wide as fit,
                               instead of --breakpoints
       --row-height N          Justified: the row height at each breakpoint (default 240)
+      --tolerance N           Waterfall: CSS flow-tolerance in pixels (default none: ties
+                              go to the leading column)
       --spacing N             Space between pictures and around them (default 8)
       --title T               The page title (default: the folder's name)
       --quiet                 No progress and no summary (skipped files are still named)

@@ -76,9 +76,10 @@ public struct GalleryPage: Sendable {
     let strategy: SectionStrategy
     switch style.arrangement {
     case .waterfall:
-      strategy = .waterfall(
-        WaterfallLayout(
-          columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing))
+      var waterfall = WaterfallLayout(
+        columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing)
+      waterfall.tolerance = style.tolerance
+      strategy = .waterfall(waterfall)
     case .justified(let rowHeight, _):
       strategy = .justified(
         JustifiedLayout(

@@ -20,6 +20,9 @@ public struct GalleryStyle: Hashable, Sendable {
   public var spacing: Double
   /// The page's title.
   public var title: String
+  /// A waterfall's CSS `flow-tolerance` in CSS pixels at each breakpoint's width, or `nil` for
+  /// exact ties to the leading column (see `WaterfallLayout.tolerance`).
+  public var tolerance: Double? = nil
 
   /// Creates a style; the defaults are a waterfall of ``GalleryBreakpoint/defaults`` with
   /// 8-pixel spacing.
