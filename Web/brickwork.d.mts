@@ -199,19 +199,15 @@ export declare class Layout {
   release(): void;
 
   /**
-   * Exact geometry, when the module provides it (optional: absent from builds without the
-   * geometry entry points, so check before calling). The item at an offset along the scroll
-   * axis, as `{ section, item }`, or `null` past the content.
+   * The first item, in document order, whose frame reaches past `offset` along the scroll axis
+   * (y, or x when horizontal), as `{ section, item }`, or `null` past the content. O(log n).
    */
-  itemAt?(offset: number): { section: number; item: number } | null;
+  itemAt(offset: number): { section: number; item: number } | null;
+  /** The leading edge of an item along the scroll axis, or `null` when it is hidden. O(1). */
+  offsetOf(item: number, section: number): number | null;
   /**
-   * Exact geometry, when the module provides it (optional). The offset along the scroll axis
-   * of an item's leading edge.
+   * The item at fraction `fraction` (0 to 1) of the content's length, for a scrubber, as
+   * `{ section, item }`, or `null`. O(log n).
    */
-  offsetOf?(item: number, section?: number): number;
-  /**
-   * Exact geometry, when the module provides it (optional). The item at a fraction (0...1) of
-   * the content along the scroll axis, for a scrubber.
-   */
-  itemAtFraction?(fraction: number): { section: number; item: number } | null;
+  itemAtFraction(fraction: number): { section: number; item: number } | null;
 }

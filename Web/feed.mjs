@@ -158,7 +158,7 @@ export class Feed {
    */
   scrollToItem(index, { align = "start" } = {}) {
     this.#check(index);
-    const top = this.#layout.offsetOf ? this.#layout.offsetOf(index, 0) : this.#frames[4 * index + 1];
+    const top = this.#layout.offsetOf(index, 0) ?? this.#frames[4 * index + 1];
     const height = this.#frames[4 * index + 3];
     const viewport = this.container.clientHeight;
     const scrollTop = this.container.scrollTop;
@@ -173,14 +173,11 @@ export class Feed {
   }
 
   /**
-   * The item at a fraction (0...1) of the content's height: the module's exact query when it
-   * has one, else the first item (in item order) crossing that offset.
+   * The item at a fraction (0...1) of the content's height: the module's exact query, O(log n).
    */
   itemAtFraction(fraction) {
     const clamped = Math.min(1, Math.max(0, fraction));
-    if (this.#layout.itemAtFraction) return this.#layout.itemAtFraction(clamped)?.item ?? null;
-    const offset = Math.min(clamped * this.contentHeight, Math.max(0, this.contentHeight - 1e-6));
-    return this.#firstItemIn(offset, offset + 1e-6);
+    return this.#layout.itemAtFraction(clamped)?.item ?? null;
   }
 
   /** Scrolls so that the offset at `fraction` (0...1) of the content is at the viewport's top. */

@@ -33,9 +33,9 @@ export async function useEveryExport(): Promise<void> {
   const fromItems = fromFetch.layoutItems({ width: 320, sections: [{}] }, new Float64Array([1, 0, 40]));
   fromModule.layoutItems("{\"width\": 320, \"sections\": [{}]}", [1, 2, 1.5]).release();
   // The exact-geometry queries are optional members: checked before use.
-  const at = layout.itemAt?.(120) ?? null;
-  const offset: number | undefined = layout.offsetOf?.(3, 0);
-  const scrubbed = layout.itemAtFraction?.(0.5);
+  const at = layout.itemAt(120);
+  const offset: number | null = layout.offsetOf(3, 0);
+  const scrubbed = layout.itemAtFraction(0.5);
   if (at !== null) console.log(at.section + at.item, offset, scrubbed?.item);
   try {
     fromExports.layout("{");
@@ -50,8 +50,8 @@ export async function useEveryExport(): Promise<void> {
   fromBytes.layout({ sections: [] });
   // @ts-expect-error: a section's strategy is one of three names.
   fromBytes.layout({ width: 1, sections: [{ layout: "grid" }] });
-  // @ts-expect-error: the exact-geometry queries may be absent.
-  layout.itemAt(0);
+  // @ts-expect-error: an item's offset names its section.
+  layout.offsetOf(0);
 }
 
 // The feed element.
