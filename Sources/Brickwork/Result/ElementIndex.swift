@@ -197,13 +197,7 @@ struct ElementIndex: Sendable {
 
   /// The first position in `range` whose entry's top is not below `top`.
   private func lowerBound(top: Double, frames: FrameStore, in range: Range<Int>) -> Int {
-    var low = range.lowerBound
-    var high = range.upperBound
-    while low < high {
-      let mid = (low + high) / 2
-      if frames[element(at: mid)].minY < top { low = mid + 1 } else { high = mid }
-    }
-    return low
+    partitioningIndex(in: range) { frames[element(at: $0)].minY >= top }
   }
 
   /// Recomputes the tree's leaves from the block of `position` on, and their ancestors. In
