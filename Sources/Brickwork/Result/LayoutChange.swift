@@ -1,5 +1,5 @@
-/// A change to the sections of a layout that ``LayoutResult/update(_:after:)`` applies without
-/// recomputing what it does not affect.
+/// A change to the sections of a layout that ``LayoutResult/update(_:after:stableColumns:)``
+/// applies without recomputing what it does not affect.
 public enum LayoutChange: Hashable, Sendable {
   /// Items were appended to the last section (the next page of a feed). Placement continues
   /// from the section's saved running state.

@@ -2,8 +2,8 @@
 /// an index for rectangle queries.
 ///
 /// Create one from a container and sections; read frames in O(1), query a rectangle in
-/// O(log n + k), and apply appends and item changes with ``update(_:after:)``, which gives
-/// exactly the frames a full recompute gives.
+/// O(log n + k), and apply appends and item changes with
+/// ``update(_:after:stableColumns:)``, which gives exactly the frames a full recompute gives.
 ///
 /// ```swift
 /// let feed = LayoutSection(

@@ -57,9 +57,12 @@
     /// need not be UTF-8), as ``write(_:in:_:)``.
     ///
     /// - Parameters:
+    ///   - name: The file's name in `directory`.
+    ///   - directory: The folder's path, as raw bytes.
     ///   - watch: Called with the temporary file's path (NUL-terminated) once it exists, and
     ///     with `nil` once it is renamed into place or removed: a caller that removes it when a
     ///     signal stops the process watches it so.
+    ///   - body: Writes the file's contents.
     /// - Throws: As ``write(_:in:_:)``.
     public static func write(
       _ name: String, inFolder directory: [UInt8],
