@@ -5,13 +5,11 @@
 /// ``LayoutResult/item(atOffset:)`` reads it: every element before that block ends above the
 /// offset.
 struct DocumentOrderBottoms: Sendable {
-  /// `tree[capacity + b]` is the greatest bottom of block `b`, each inner node the greater of its
-  /// children; empty leaves hold -infinity.
-  private var tree: [Double] = []
-  /// The number of leaves the tree has room for, a power of two.
-  private var capacity = 0
+  /// The blocks' greatest bottoms.
+  private var tree = BlockMaxTree()
+
   /// The number of blocks in use.
-  private(set) var blockCount = 0
+  var blockCount: Int { tree.blockCount }
 
   /// Recomputes the leaves from block `first` on from `store`, and their ancestors.
   ///
@@ -19,36 +17,15 @@ struct DocumentOrderBottoms: Sendable {
   ///   grows).
   mutating func update(fromBlock first: Int, frames store: FrameStore) {
     let blocks = (store.count + ElementIndex.blockSize - 1) / ElementIndex.blockSize
-    var firstLeaf = min(first, blocks)
-    var lastLeaf = max(blocks, blockCount)
-    blockCount = blocks
-    if blocks > capacity || capacity == 0 {
-      capacity = 1
-      while capacity < blocks { capacity *= 2 }
-      tree = Array(repeating: -Double.infinity, count: 2 * capacity)
-      firstLeaf = 0
-      lastLeaf = capacity
-    }
-    guard firstLeaf < lastLeaf else { return }
-    for block in firstLeaf..<lastLeaf {
-      tree[capacity + block] = block < blocks ? store.bottom(ofBlock: block) : -.infinity
-    }
-    var low = (capacity + firstLeaf) / 2
-    var high = (capacity + lastLeaf - 1) / 2
-    while low >= 1 {
-      for node in low...high { tree[node] = max(tree[2 * node], tree[2 * node + 1]) }
-      if low == 1 { break }
-      low /= 2
-      high /= 2
-    }
+    tree.update(blocks: blocks, from: first) { store.bottom(ofBlock: $0) }
   }
 
   /// The first block at or after `first` whose greatest bottom is beyond `lower`, if any.
   ///
   /// - Complexity: O(log n).
   func firstBlock(from first: Int, reachingBeyond lower: Double) -> Int? {
-    guard first < blockCount, capacity > 0 else { return nil }
-    return search(node: 1, covering: 0..<capacity, from: first, beyond: lower)
+    guard first < blockCount, tree.capacity > 0 else { return nil }
+    return search(node: 1, covering: 0..<tree.capacity, from: first, beyond: lower)
   }
 
   /// The first leaf under `node` (covering `blocks`) at or after `first` beyond `lower`.

@@ -16,13 +16,8 @@ struct ElementIndex: Sendable {
   private var isIdentity = true
   /// The number of elements indexed.
   private(set) var count = 0
-  /// A max-tree over blocks of the order: `tree[capacity + b]` is the greatest bottom in block
-  /// `b`, and each inner node the greater of its children. Empty leaves hold -infinity.
-  private var tree: [Double] = []
-  /// The number of leaves the tree has room for, a power of two.
-  private var capacity = 0
-  /// The number of leaves in use: blocks of the order.
-  private var blockCount = 0
+  /// The greatest bottoms of blocks of the order.
+  private var tree = BlockMaxTree()
   /// The greatest bottoms of blocks in document order, for offset queries.
   private(set) var documentBottoms = DocumentOrderBottoms()
 
@@ -141,7 +136,7 @@ struct ElementIndex: Sendable {
     }
     var above: [Int] = []
     collect(
-      node: 1, covering: 0..<capacity, below: inside, reaching: lower, frames: frames,
+      node: 1, covering: 0..<tree.capacity, below: inside, reaching: lower, frames: frames,
       into: &above)
     guard isIdentity else {
       result += above
@@ -203,39 +198,17 @@ struct ElementIndex: Sendable {
   /// Recomputes the tree's leaves from the block of `position` on, and their ancestors. In
   /// document order the leaves are the bottoms the store noted; otherwise they are computed.
   private mutating func updateTree(fromPosition position: Int, frames store: FrameStore) {
+    let (count, identity, order) = (count, isIdentity, permutation)
     let blocks = (count + Self.blockSize - 1) / Self.blockSize
-    var firstLeaf = position / Self.blockSize
-    var lastLeaf = max(blocks, blockCount)  // one past the last leaf to refresh
-    blockCount = blocks
-    if blocks > capacity || capacity == 0 {
-      capacity = 1
-      while capacity < blocks { capacity *= 2 }
-      tree = Array(repeating: -Double.infinity, count: 2 * capacity)
-      firstLeaf = 0
-      lastLeaf = capacity
-    }
-    for block in firstLeaf..<lastLeaf {
+    tree.update(blocks: blocks, from: position / Self.blockSize) { block in
+      // In document order the leaves are the bottoms the store noted; otherwise computed.
+      if identity { return store.bottom(ofBlock: block) }
       var greatest = -Double.infinity
-      if block < blocks {
-        if isIdentity {
-          greatest = store.bottom(ofBlock: block)
-        } else {
-          let first = block * Self.blockSize
-          for position in first..<min(first + Self.blockSize, count) {
-            greatest = max(greatest, store[Int(permutation[position])].maxY)
-          }
-        }
+      let first = block * Self.blockSize
+      for position in first..<min(first + Self.blockSize, count) {
+        greatest = max(greatest, store[Int(order[position])].maxY)
       }
-      tree[capacity + block] = greatest
-    }
-    guard firstLeaf < lastLeaf else { return }
-    var low = (capacity + firstLeaf) / 2
-    var high = (capacity + lastLeaf - 1) / 2
-    while low >= 1 {
-      for node in low...high { tree[node] = max(tree[2 * node], tree[2 * node + 1]) }
-      if low == 1 { break }
-      low /= 2
-      high /= 2
+      return greatest
     }
   }
 
