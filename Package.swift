@@ -12,7 +12,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     .library(name: "Brickwork", targets: ["Brickwork"]),
-    .library(name: "BrickworkDocument", targets: ["BrickworkDocument"]),
+    .library(name: "BrickworkDocument", targets: ["BrickworkDocument", "BrickworkFiles"]),
     .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI"]),
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
@@ -24,11 +24,16 @@ let package = Package(
       name: "Brickwork",
       // Rounding (pixel snapping) calls libm, which Linux does not link by default.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    // The layout document, item lists and the JSON/SVG/HTML writers (Foundation allowed).
+    // The layout document, its reader and the JSON/SVG/HTML writers: stdlib only, so that the
+    // WebAssembly module compiles it as Embedded Swift.
     .target(name: "BrickworkDocument", dependencies: ["Brickwork"]),
+    // What touches the file system or Foundation: item lists (JSON, property lists, CSV), image
+    // probing, the gallery and file output.
+    .target(name: "BrickworkFiles", dependencies: ["Brickwork", "BrickworkDocument"]),
     // The `brickwork` command line (named so as not to collide with `Brickwork` on
     // case-insensitive file systems).
-    .executableTarget(name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument"]),
+    .executableTarget(
+      name: "BrickworkCLI", dependencies: ["Brickwork", "BrickworkDocument", "BrickworkFiles"]),
     // The C entry points of the WebAssembly module: plain Swift here, built as Embedded Swift
     // for wasm32 by Scripts/build-wasm.sh (Embedded mode is never switched on in this file).
     .target(name: "BrickworkWasm", dependencies: ["Brickwork", "BrickworkDocument"]),
@@ -37,7 +42,7 @@ let package = Package(
       name: "BrickworkBench",
       dependencies: [
         "Brickwork", "SeededRandom", "BrickworkWindowing", "BrickworkSwiftUI", "BrickworkUIKit",
-        "BrickworkDocument",
+        "BrickworkDocument", "BrickworkFiles",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
         .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
       ]),
@@ -71,7 +76,11 @@ let package = Package(
       path: "Examples/UIKit"),
     // The seeded generator of the property tests and the benchmark inputs.
     .target(name: "SeededRandom"),
-    .testTarget(name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom"]),
+    // What the test targets share: the package's folder, programs run with a timeout, headless
+    // Chromium (the browser checks).
+    .target(name: "BrickworkTestSupport", path: "Tests/BrickworkTestSupport"),
+    .testTarget(
+      name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom", "BrickworkTestSupport"]),
     .testTarget(
       name: "BrickworkUIKitTests",
       dependencies: [
@@ -80,7 +89,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "BrickworkDocumentTests",
-      dependencies: ["Brickwork", "BrickworkDocument", "SeededRandom"]),
+      dependencies: ["Brickwork", "BrickworkDocument", "BrickworkFiles", "SeededRandom"]),
+    .testTarget(
+      name: "BrickworkFilesTests",
+      dependencies: [
+        "Brickwork", "BrickworkDocument", "BrickworkFiles", "SeededRandom", "BrickworkTestSupport",
+      ]),
     .testTarget(
       name: "BrickworkSwiftUITests",
       dependencies: [
@@ -102,7 +116,10 @@ let package = Package(
     // Depends on the executable so `swift test` builds the binary the tests run.
     .testTarget(
       name: "BrickworkCLITests",
-      dependencies: ["Brickwork", "BrickworkDocument", "BrickworkCLI", "SeededRandom"],
+      dependencies: [
+        "Brickwork", "BrickworkDocument", "BrickworkFiles", "BrickworkCLI", "SeededRandom",
+        "BrickworkTestSupport",
+      ],
       exclude: ["Golden"]),
     // Depends on the executable so the module's frames can be compared with the CLI's.
     .testTarget(
@@ -112,9 +129,9 @@ let package = Package(
       ]),
     // What the fuzz targets check, shared with the tests that replay the corpora.
     .target(
-      name: "FuzzChecks", dependencies: ["Brickwork", "BrickworkDocument"],
+      name: "FuzzChecks", dependencies: ["Brickwork", "BrickworkDocument", "BrickworkFiles"],
       path: "Sources/Fuzz/FuzzChecks"),
-    .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks"]),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "BrickworkTestSupport"]),
   ]
     + fuzzTargets.map {
       // libFuzzer targets: `Scripts/fuzz.sh NAME SECONDS` (docs/fuzzing.md); a plain build

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Brickwork core, the document reader and JSON writer, and the C entry points of
 # Sources/BrickworkWasm as Embedded Swift for wasm32 (-Osize), links them with wasm-ld and the
-# small runtime in Scripts/wasm, and writes a module with no imports.
+# small C runtime in Sources/BrickworkWasmRuntime, and writes a module with no imports.
 #
 #   Scripts/build-wasm.sh [DIR]       writes DIR/brickwork.wasm (default .build/wasm), with
 #                                     DIR/brickwork.mjs (the JS wrapper), DIR/feed.mjs (the
@@ -28,10 +28,10 @@
 # optimized.
 # BRICKWORK_WASM_OPT=0 skips that step.
 #
-# The Swift files are compiled from the source tree, never copied: the document files are all of
-# Sources/BrickworkDocument but the item lists (Items/, which read plists through Foundation), the
-# image prober and gallery page (Images/, Gallery/: files, not the browser's business) and
-# the file-descriptor output. Exit status 3: the toolchain has no Embedded Swift for wasm32.
+# The modules are the package's targets, compiled from the source tree, never copied: Brickwork,
+# BrickworkDocument (stdlib only: the document, its reader and the writers) and BrickworkWasm;
+# BrickworkFiles (files, item lists, images, the gallery) is not the browser's business. Exit
+# status 3: the toolchain has no Embedded Swift for wasm32.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,13 +73,14 @@ compile() {
     -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" "$@"
 }
 
-core_sources() { find Sources/Brickwork -name '*.swift' | sort; }
+# The Swift files of the package's target $1 (Sources/$1), in a stable order.
+target_sources() { find "Sources/$1" -name '*.swift' | sort; }
 
 if [[ "${1:-}" == "--check-core" ]]; then
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
   start=$SECONDS
-  mapfile -t files < <(core_sources)
+  mapfile -t files < <(target_sources Brickwork)
   compile Brickwork "${files[@]}"
   echo "build-wasm: Sources/Brickwork compiles as Embedded Swift for wasm32 ($((SECONDS - start)) s)"
   exit 0
@@ -91,18 +92,16 @@ work="$out/obj"
 rm -rf "$work"
 mkdir -p "$work"
 
-mapfile -t core < <(core_sources)
-mapfile -t document < <(
-  find Sources/BrickworkDocument -name '*.swift' -not -path '*/Items/*' \
-    -not -path '*/Images/*' -not -path '*/Gallery/*' -not -name 'FileDescriptorOutput.swift' | sort
-)
-mapfile -t entries < <(find Sources/BrickworkWasm -name '*.swift' | sort)
+mapfile -t core < <(target_sources Brickwork)
+mapfile -t document < <(target_sources BrickworkDocument)
+mapfile -t entries < <(target_sources BrickworkWasm)
 compile Brickwork "${core[@]}"
 extra_flags=("${size_flags[@]}")
 compile BrickworkDocument "${document[@]}"
 compile BrickworkWasm "${entries[@]}"
 for file in runtime strtod harness; do
-  "$toolchain/bin/clang" "${c_flags[@]}" -c "Scripts/wasm/$file.c" -o "$work/$file.o"
+  "$toolchain/bin/clang" "${c_flags[@]}" -c "Sources/BrickworkWasmRuntime/$file.c" \
+    -o "$work/$file.o"
 done
 
 exports=()

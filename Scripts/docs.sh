@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the core (Brickwork, from Sources/Brickwork/Brickwork.docc)
-# and of BrickworkDocument, with every warning an error: a broken symbol link, a bad topic, a
-# link from BrickworkDocument to a core symbol that does not resolve. Also checks that the core's
-# landing page curates every public top-level symbol.
+# Builds the DocC documentation of the core (Brickwork, from Sources/Brickwork/Brickwork.docc),
+# of BrickworkDocument and of BrickworkFiles, with every warning an error: a broken symbol link,
+# a bad topic, a link to another module's symbol that does not resolve. Also checks that the
+# core's landing page curates every public top-level symbol.
 #
 #   Scripts/docs.sh [output-directory]     (default .build/docs)
 #
-# Cross-module links from BrickworkDocument are written ``/Brickwork/Symbol`` and resolve
-# against the core's archive, passed as a dependency. The symbol graphs are built in their own
-# scratch directory so the extra compiler flags do not invalidate the ordinary build.
+# Cross-module links are written ``/Brickwork/Symbol`` (or ``/BrickworkDocument/Symbol``) and
+# resolve against the archives of the modules depended on. The symbol graphs are built in their own
+# scratch directory so the extra compiler flags do not invalidate the ordinary build; it starts
+# empty, because a module the build finds up to date writes no symbol graph.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,9 +19,9 @@ docc="${DOCC:-$(command -v docc || true)}"
 
 out="$(mkdir -p "${1:-.build/docs}" && cd "${1:-.build/docs}" && pwd)"
 graphs="$out/symbol-graphs"
-rm -rf "$graphs" "$out/Brickwork.doccarchive" "$out/BrickworkDocument.doccarchive"
+rm -rf "$graphs" "$out"/Brickwork*.doccarchive .build/docs-scratch
 
-for target in Brickwork BrickworkDocument; do
+for target in Brickwork BrickworkDocument BrickworkFiles; do
   mkdir -p "$graphs/$target"
   swift build --scratch-path .build/docs-scratch --target "$target" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$target"
@@ -34,14 +35,22 @@ done
   --enable-experimental-external-link-support --warnings-as-errors \
   --output-path "$out/Brickwork.doccarchive"
 
-document_catalog=()
-[ -d Sources/BrickworkDocument/BrickworkDocument.docc ] &&
-  document_catalog=(Sources/BrickworkDocument/BrickworkDocument.docc)
-"$docc" convert "${document_catalog[@]}" \
-  --additional-symbol-graph-dir "$graphs/BrickworkDocument" \
-  --fallback-display-name BrickworkDocument --fallback-bundle-identifier BrickworkDocument \
-  --enable-experimental-external-link-support --dependency "$out/Brickwork.doccarchive" \
-  --warnings-as-errors --output-path "$out/BrickworkDocument.doccarchive"
+# A module without a catalog of its own gets a landing page made from its symbols.
+convert_module() {
+  local module=$1
+  shift
+  local catalog=()
+  [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
+  local dependencies=()
+  for dependency in "$@"; do dependencies+=(--dependency "$out/$dependency.doccarchive"); done
+  "$docc" convert "${catalog[@]}" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+    --enable-experimental-external-link-support "${dependencies[@]}" \
+    --warnings-as-errors --output-path "$out/$module.doccarchive"
+}
+convert_module BrickworkDocument Brickwork
+convert_module BrickworkFiles Brickwork BrickworkDocument
 
 # Every public top-level symbol of the core has a place in a topic group of the landing page.
 missing=0
@@ -53,4 +62,5 @@ for symbol in $(grep -o '"pathComponents":\["[^"]*"\]' "$graphs/Brickwork/Brickw
   fi
 done
 [ "$missing" = 0 ] || exit 1
-echo "docs.sh: documentation in $out/Brickwork.doccarchive and $out/BrickworkDocument.doccarchive"
+echo "docs.sh: documentation in $out/Brickwork.doccarchive, $out/BrickworkDocument.doccarchive" \
+  "and $out/BrickworkFiles.doccarchive"

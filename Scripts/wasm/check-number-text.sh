@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
   -Osize -wmo -parse-as-library -Xfrontend -disable-stack-protector -Xfrontend -ignore-always-inline \
   -module-name NumberTextCheck -c -o "$work/numbers.o" \
   Scripts/wasm/number-text/Export.swift Sources/BrickworkDocument/Rendering/Numbers/*.swift
-for file in Scripts/wasm/runtime.c Scripts/wasm/number-text/main.c; do
+for file in Sources/BrickworkWasmRuntime/runtime.c Scripts/wasm/number-text/main.c; do
   "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib \
     -mbulk-memory -Wall -Werror -c "$file" -o "$work/$(basename "$file" .c).o"
 done

@@ -2,7 +2,7 @@ import Brickwork
 import BrickworkDocument
 
 #if hasFeature(Embedded)
-  /// The runtime's allocation for JavaScript (`Scripts/wasm/runtime.c`): null when the heap
+  /// The runtime's allocation for JavaScript (`Sources/BrickworkWasmRuntime/runtime.c`): null when the heap
   /// cannot satisfy it. Swift's own allocations trap instead of returning null.
   @_extern(c, "brickwork_runtime_allocate")
   private func runtimeAllocate(_ byteCount: Int) -> UnsafeMutableRawPointer?

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 

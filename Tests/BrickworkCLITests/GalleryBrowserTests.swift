@@ -1,5 +1,7 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
+import BrickworkTestSupport
 import Foundation
 import SeededRandom
 import Testing

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import FuzzChecks
 import Testing
@@ -13,12 +14,8 @@ import Testing
     ("LayoutFuzz", LayoutFuzzCheck.run),
   ]
 
-  /// The repository's `Fuzz` folder, found from this file.
-  static let fuzzFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // FuzzTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .appendingPathComponent("Fuzz")
+  /// The package's `Fuzz` folder.
+  static let fuzzFolder = Repository.file("Fuzz")
 
   @Test(arguments: targets.map(\.name))
   func seedsAndRegressionsPass(_ name: String) throws {

@@ -2,7 +2,7 @@
 // on standard input and writes each double's text, as the module's JSON writer writes it, on a
 // line of standard output.
 
-#include "../wasi.h"
+#include "../../../Sources/BrickworkWasmRuntime/wasi.h"
 
 int32_t number_text_write(uint64_t bits, uint8_t *text);
 

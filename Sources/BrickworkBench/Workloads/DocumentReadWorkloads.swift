@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 import Foundation
 
 /// Reading layout documents: the bytes of a 1,000,000-item waterfall document (27 MB, built in

@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 import SeededRandom
 
 #if canImport(Glibc)

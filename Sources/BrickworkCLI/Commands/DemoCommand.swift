@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 import Foundation
 
 /// `brickwork demo`: the sample catalogue laid out page by page through the incremental API,

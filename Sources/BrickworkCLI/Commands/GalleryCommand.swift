@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 
 #if canImport(Glibc)
   import Glibc

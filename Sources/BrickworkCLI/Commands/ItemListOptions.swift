@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 
 /// The options of `brickwork layout --items`: how to lay out an item list as a one-section
 /// document.

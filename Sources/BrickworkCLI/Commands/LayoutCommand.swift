@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 
 /// `brickwork layout`: a layout document or an item list in, JSON, SVG or HTML out.
 enum LayoutCommand {

@@ -1,4 +1,5 @@
 import BrickworkDocument
+import BrickworkFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -3,25 +3,27 @@ import Brickwork
 // Problems, reported with their place.
 extension DocumentDecoder {
   /// Descends into `component` of the current value.
-  mutating func enter(_ component: JSONPath.Component) {
+  package mutating func enter(_ component: JSONPath.Component) {
     path.append(component)
   }
 
   /// Returns to the value that contains the current one.
-  mutating func leave() {
+  package mutating func leave() {
     path.removeLast()
   }
 
   /// Records a problem at the current path's member `key`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func report(_ message: String, at key: StaticString) {
+  package mutating func report(_ message: String, at key: StaticString) {
     report(message, atKey: Self.text(key))
   }
 
   /// Records that the value at the current path's member `key` (or at the current path) breaks
   /// `rule` by its kind: `must be a number (found a string)`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func report(_ rule: StaticString, found kind: JSONKind, at key: StaticString? = nil) {
+  package mutating func report(
+    _ rule: StaticString, found kind: JSONKind, at key: StaticString? = nil
+  ) {
     var message = MessageText()
     message.append(rule)
     message.append(" (found ")
@@ -32,7 +34,7 @@ extension DocumentDecoder {
 
   /// Records a problem at the current path, or at its member `key`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func report(_ message: String, atKey key: String? = nil) {
+  package mutating func report(_ message: String, atKey key: String? = nil) {
     issueCount += 1
     if holdsIssues {
       if heldIssues.count < limit { heldIssues.append(issue(message, at: key)) }

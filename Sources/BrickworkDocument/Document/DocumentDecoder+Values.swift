@@ -78,7 +78,7 @@ extension DocumentDecoder {
 
   /// A number, of any value: its rules are the core's.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  mutating func number(_ key: StaticString) throws(JSONSyntaxError) -> Double? {
+  package mutating func number(_ key: StaticString) throws(JSONSyntaxError) -> Double? {
     let kind = try scanner.valueKind()
     guard kind == .number else {
       try scanner.skipValue()

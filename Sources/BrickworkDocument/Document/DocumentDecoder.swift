@@ -19,16 +19,16 @@ import Brickwork
 /// section ends; a `layout` (or `axis`) met after values that depended on it sends the reader
 /// back to the start of the section (or document) to read it again, so only documents written
 /// in that order pay twice.
-struct DocumentDecoder {
+package struct DocumentDecoder {
   /// The problems found so far (at most ``limit``), in document order, each with the section
   /// and item it is in (-1 for none).
   var issues: [(issue: DocumentIssue, place: DocumentPlace)] = []
   /// How many problems were found, including those past ``limit``.
-  var issueCount = 0
+  package var issueCount = 0
   /// The most problems kept.
   let limit: Int
   /// The bytes being read.
-  var scanner: JSONScanner
+  package var scanner: JSONScanner
   /// The path of the value being decoded.
   var path: [JSONPath.Component] = []
   /// Text put before every issue's path (an item list's name), or empty.
@@ -44,26 +44,26 @@ struct DocumentDecoder {
 
   /// Creates a decoder of the bytes of `scanner` whose issue paths start with `prefix` (an item
   /// list's name), if any, keeping at most `limit` problems.
-  init(scanner: JSONScanner, prefix: String = "", limit: Int = DocumentError.defaultLimit) {
+  package init(scanner: JSONScanner, prefix: String = "", limit: Int = DocumentError.defaultLimit) {
     self.scanner = scanner
     self.prefix = prefix
     self.limit = limit
   }
 
   /// What a decoder read: a value and the problems found.
-  struct Outcome<Value> {
+  package struct Outcome<Value> {
     /// The value read.
-    var value: Value
+    package var value: Value
     /// The problems listed (at most ``limit``), with their places.
-    var issues: [(issue: DocumentIssue, place: DocumentPlace)]
+    package var issues: [(issue: DocumentIssue, place: DocumentPlace)]
     /// How many problems were found in all.
-    var issueCount: Int
+    package var issueCount: Int
     /// The most problems listed.
-    var limit: Int
+    package var limit: Int
   }
 
   /// `value` with the problems found so far.
-  func outcome<Value>(_ value: Value) -> Outcome<Value> {
+  package func outcome<Value>(_ value: Value) -> Outcome<Value> {
     Outcome(value: value, issues: issues, issueCount: issueCount, limit: limit)
   }
 

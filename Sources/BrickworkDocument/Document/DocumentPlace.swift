@@ -2,7 +2,7 @@ import Brickwork
 
 /// Where in a document a problem is, coarsely: its section and item (-1 for none), so that the
 /// document's own problems and the core's can be listed together in document order.
-struct DocumentPlace: Comparable, Sendable {
+package struct DocumentPlace: Comparable, Sendable {
   /// The section index, or -1 for the document's top level.
   var section: Int
   /// The item index within the section, or -1 for the section's own values.
@@ -41,7 +41,7 @@ struct DocumentPlace: Comparable, Sendable {
     }
   }
 
-  static func < (lhs: DocumentPlace, rhs: DocumentPlace) -> Bool {
+  package static func < (lhs: DocumentPlace, rhs: DocumentPlace) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }
 }

@@ -110,7 +110,9 @@ extension DocumentError {
   /// - Complexity: O(n²) for n found, at most twice the limit (the reader's and the core's
   ///   problems): a stable insertion sort, less code in the WebAssembly module than one more
   ///   specialization of the stdlib's sort.
-  init(listing found: [(issue: DocumentIssue, place: DocumentPlace)], total: Int, limit: Int) {
+  package init(
+    listing found: [(issue: DocumentIssue, place: DocumentPlace)], total: Int, limit: Int
+  ) {
     var ordered = found
     var next = 1
     while next < ordered.count {
@@ -130,7 +132,7 @@ extension DocumentError {
 
 extension DocumentIssue {
   /// The issue a JSON syntax error describes: its path (or `document`) and its line and column.
-  init(syntax error: JSONSyntaxError) {
+  package init(syntax error: JSONSyntaxError) {
     let path = JSONPath.render(error.path)
     var message = MessageText()
     error.writePlace(to: &message)

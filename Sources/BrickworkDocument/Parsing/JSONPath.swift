@@ -1,9 +1,9 @@
 import Brickwork
 
 /// Paths into a JSON document, as error messages print them: `sections[0].items[3].height`.
-enum JSONPath {
+package enum JSONPath {
   /// One step of a path: an object key or an array index.
-  enum Component: Hashable, Sendable {
+  package enum Component: Hashable, Sendable {
     /// A member of an object.
     case key(String)
     /// An element of an array.
@@ -55,7 +55,7 @@ enum JSONPath {
 
   /// `text` in double quotes, with quotes, backslashes and control characters escaped and at most
   /// 40 characters kept.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var quoted = MessageText()
     writeQuoted(text, to: &quoted)
     return quoted.string

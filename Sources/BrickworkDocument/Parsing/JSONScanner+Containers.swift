@@ -3,7 +3,7 @@ import Brickwork
 // Arrays and objects of the JSON grammar, read by the pull scanner.
 extension JSONScanner {
   /// Reads `[`, and returns the state ``nextElement(_:)`` steps through.
-  mutating func beginArray() throws(JSONSyntaxError) -> JSONArrayState {
+  package mutating func beginArray() throws(JSONSyntaxError) -> JSONArrayState {
     try open()
     return JSONArrayState()
   }
@@ -11,7 +11,7 @@ extension JSONScanner {
   /// Moves to the array's next element and returns `true`, or reads the closing `]` and returns
   /// `false`. The element just read, if any, is number `array.count - 1`.
   @inline(__always)
-  mutating func nextElement(_ array: inout JSONArrayState) throws(JSONSyntaxError) -> Bool {
+  package mutating func nextElement(_ array: inout JSONArrayState) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     if array.count > 0 {
       guard position < bytes.count else {
@@ -43,7 +43,7 @@ extension JSONScanner {
   }
 
   /// Reads `{`, and returns the state ``nextKey(_:)`` steps through.
-  mutating func beginObject() throws(JSONSyntaxError) -> JSONObjectState {
+  package mutating func beginObject() throws(JSONSyntaxError) -> JSONObjectState {
     try open()
     return JSONObjectState(firstKey: keyCount, firstKeyByte: keyBytes.count)
   }
@@ -51,7 +51,9 @@ extension JSONScanner {
   /// Reads the object's next key and its `:`, leaving the position at the member's value, and
   /// returns the key; or reads the closing `}` and returns `nil`.
   @inline(__always)
-  mutating func nextKey(_ object: inout JSONObjectState) throws(JSONSyntaxError) -> JSONString? {
+  package mutating func nextKey(_ object: inout JSONObjectState) throws(JSONSyntaxError)
+    -> JSONString?
+  {
     skipWhitespace()
     if object.count > 0 {
       guard position < bytes.count else {
@@ -200,7 +202,7 @@ extension JSONScanner {
 
   /// The path component of the member being read: its key.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  func component(_ object: JSONObjectState) -> JSONPath.Component {
+  package func component(_ object: JSONObjectState) -> JSONPath.Component {
     .key(text(keys[object.firstKey + object.count - 1]))
   }
 

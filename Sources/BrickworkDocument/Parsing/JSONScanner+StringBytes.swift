@@ -14,7 +14,7 @@ extension JSONScanner {
 
   /// Whether `string` is exactly `literal` (ASCII).
   @inline(__always)
-  func matches(_ string: JSONString, _ literal: StaticString) -> Bool {
+  package func matches(_ string: JSONString, _ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard string.count == count else { return false }
     let text = literal.utf8Start
@@ -69,7 +69,7 @@ extension JSONScanner {
   }
 
   /// `string` as text (its UTF-8 is valid: the scanner checked it).
-  func text(_ string: JSONString) -> String {
+  package func text(_ string: JSONString) -> String {
     String(validUTF8: array(string))
   }
 }

@@ -3,7 +3,7 @@ import Brickwork
 // Strings of the JSON grammar, read by the pull scanner.
 extension JSONScanner {
   /// Reads a string; its bytes (valid UTF-8) stay readable until the next string is read.
-  mutating func readString() throws(JSONSyntaxError) -> JSONString {
+  package mutating func readString() throws(JSONSyntaxError) -> JSONString {
     let bytes = self.bytes
     let start = position
     var index = start + 1  // past the "

@@ -15,7 +15,7 @@ import Brickwork
 /// Objects and arrays are read member by member: ``beginObject()`` then ``nextKey(_:)`` until it
 /// returns `nil`, reading (or skipping) each member's value in between; ``beginArray()`` then
 /// ``nextElement(_:)`` likewise.
-struct JSONScanner {
+package struct JSONScanner {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 100
 
@@ -36,7 +36,7 @@ struct JSONScanner {
   var keyBytes: [UInt8] = []
 
   /// A scanner at the start of `bytes`, past a byte-order mark.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       position = 3
@@ -46,7 +46,7 @@ struct JSONScanner {
   // MARK: - The document
 
   /// Moves to the document's one value, or throws when the input holds none.
-  mutating func beginDocument() throws(JSONSyntaxError) {
+  package mutating func beginDocument() throws(JSONSyntaxError) {
     skipWhitespace()
     guard position < bytes.count else {
       throw error("expected a JSON value, found end of input (the input is empty)")
@@ -54,7 +54,7 @@ struct JSONScanner {
   }
 
   /// Checks that nothing but whitespace follows the document's value.
-  mutating func endDocument() throws(JSONSyntaxError) {
+  package mutating func endDocument() throws(JSONSyntaxError) {
     skipWhitespace()
     guard position == bytes.count else {
       throw error(byteAt: position, "unexpected ", " after the end of the document")
@@ -66,7 +66,7 @@ struct JSONScanner {
   /// The kind of the value at the current position, which is not consumed; throws when no value
   /// starts there.
   @inline(__always)
-  func valueKind() throws(JSONSyntaxError) -> JSONKind {
+  package func valueKind() throws(JSONSyntaxError) -> JSONKind {
     guard position < bytes.count else {
       throw error("expected a value, found end of input (the document is truncated)")
     }
@@ -82,7 +82,7 @@ struct JSONScanner {
   }
 
   /// Reads a value of any kind, checking it as strictly as any other, and discards it.
-  mutating func skipValue() throws(JSONSyntaxError) {
+  package mutating func skipValue() throws(JSONSyntaxError) {
     switch try valueKind() {
     case .object:
       var object = try beginObject()
@@ -146,7 +146,7 @@ struct JSONScanner {
 }
 
 /// The kinds of JSON value, as error messages name them.
-enum JSONKind: Sendable {
+package enum JSONKind: Sendable {
   case null, bool, number, string, array, object
 
   /// The kind as error messages name it ("found a string").
@@ -164,7 +164,7 @@ enum JSONKind: Sendable {
 
 /// A string ``JSONScanner`` read: a range of the input, or of the scanner's own decoded bytes
 /// when it had escapes.
-struct JSONString: Sendable {
+package struct JSONString: Sendable {
   /// Where the bytes are.
   enum Storage: Sendable {
     /// In the input (no escapes).
@@ -187,13 +187,13 @@ struct JSONString: Sendable {
 }
 
 /// How far ``JSONScanner`` has read an array.
-struct JSONArrayState: Sendable {
+package struct JSONArrayState: Sendable {
   /// The elements begun so far.
-  var count = 0
+  package var count = 0
 }
 
 /// How far ``JSONScanner`` has read an object: its keys so far, for duplicates.
-struct JSONObjectState: Sendable {
+package struct JSONObjectState: Sendable {
   /// The index of the object's first key in the scanner's keys.
   let firstKey: Int
   /// The scanner's count of escaped key bytes when the object began.
@@ -208,7 +208,7 @@ struct JSONObjectState: Sendable {
 extension JSONSyntaxError {
   /// The error with `component` put in front of its path (used while unwinding).
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
-  func prefixed(_ component: JSONPath.Component) -> JSONSyntaxError {
+  package func prefixed(_ component: JSONPath.Component) -> JSONSyntaxError {
     JSONSyntaxError(line: line, column: column, message: message, path: [component] + path)
   }
 }

@@ -5,7 +5,7 @@ import Brickwork
 ///
 /// The error is one reference to its immutable details, so that every `try` that passes it on
 /// copies one word (the WebAssembly module has hundreds of such sites).
-struct JSONSyntaxError: Error, Sendable {
+package struct JSONSyntaxError: Error, Sendable {
   /// The stored fields, shared by copies.
   private final class Details: Sendable {
     let line: Int
@@ -41,7 +41,7 @@ struct JSONSyntaxError: Error, Sendable {
 
 extension JSONSyntaxError: CustomStringConvertible {
   /// `sections[0].items[3]: line 12, column 5: expected ',' or '}' after an object member`.
-  var description: String {
+  package var description: String {
     var text = MessageText()
     if !path.isEmpty {
       JSONPath.write(path, to: &text)

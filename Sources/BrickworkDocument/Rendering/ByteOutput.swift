@@ -1,6 +1,6 @@
 /// A destination for the bytes a ``LayoutWriter`` produces, in chunks.
 ///
-/// `[UInt8]` collects them in memory; ``FileDescriptorOutput`` writes them to a file or to
+/// `[UInt8]` collects them in memory; `FileDescriptorOutput` (in BrickworkFiles) writes them to a file or to
 /// standard output.
 public protocol ByteOutput {
   /// The error a write throws: `Never` for outputs that cannot fail, such as `[UInt8]`.

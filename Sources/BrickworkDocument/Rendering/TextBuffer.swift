@@ -4,17 +4,17 @@
 /// The text is a ``TextBytes``, its first stored property: its appends are not generic, and
 /// reach it at a fixed offset, so a writer's code is as fast unspecialized (called from another
 /// module with its own output type) as specialized. It cannot be copied.
-struct TextBuffer<Output: ByteOutput>: ~Copyable {
+package struct TextBuffer<Output: ByteOutput>: ~Copyable {
   /// The size at which the buffer is emptied into the output.
-  static var chunkSize: Int { 1 << 16 }
+  package static var chunkSize: Int { 1 << 16 }
 
   /// The bytes not yet written.
-  var text: TextBytes
+  package var text: TextBytes
   /// The destination.
-  var output: Output
+  package var output: Output
 
   /// Creates a buffer emptied into `output`.
-  init(output: Output) {
+  package init(output: Output) {
     text = TextBytes(chunkSize: Self.chunkSize)
     self.output = output
   }
@@ -22,7 +22,7 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
   /// Runs `body` on a buffer that takes `output` over, then writes out what it holds and gives
   /// the output back (also when `body` throws). The output is moved, not copied: an array grows
   /// in place rather than being copied on its first write.
-  static func writing(
+  package static func writing(
     into output: inout Output,
     _ body: (inout TextBuffer) throws(WriteFailure<Output.WriteError>) -> Void
   ) throws(WriteFailure<Output.WriteError>) {
@@ -34,7 +34,7 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
 
   /// Writes the buffer out once it holds a chunk.
   @inline(__always)
-  mutating func flushIfNeeded() throws(WriteFailure<Output.WriteError>) {
+  package mutating func flushIfNeeded() throws(WriteFailure<Output.WriteError>) {
     if text.count >= Self.chunkSize { try flush() }
   }
 
@@ -42,7 +42,7 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
   ///
   /// - Throws: ``WriteFailure/nonFiniteNumber(_:)`` when a number appended was not finite
   ///   (nothing of the chunk holding it is written), else what the output throws.
-  mutating func flush() throws(WriteFailure<Output.WriteError>) {
+  package mutating func flush() throws(WriteFailure<Output.WriteError>) {
     try Self.write(text, to: &output)
     text.removeAll()
   }
@@ -51,7 +51,8 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
   ///
   /// - Throws: ``WriteFailure/nonFiniteNumber(_:)`` when a number appended to `bytes` was not
   ///   finite (nothing of them is written), else what the output throws.
-  mutating func write(_ bytes: borrowing TextBytes) throws(WriteFailure<Output.WriteError>) {
+  package mutating func write(_ bytes: borrowing TextBytes) throws(WriteFailure<Output.WriteError>)
+  {
     try Self.write(bytes, to: &output)
   }
 
@@ -77,28 +78,28 @@ struct TextBuffer<Output: ByteOutput>: ~Copyable {
 
   /// Appends literal text.
   @inline(__always)
-  mutating func append(_ literal: StaticString) { text.append(literal) }
+  package mutating func append(_ literal: StaticString) { text.append(literal) }
 
   /// Appends text as it is (literals go to the `StaticString` overload).
   @_disfavoredOverload
   @inline(__always)
-  mutating func append(_ string: String) { text.append(string) }
+  package mutating func append(_ string: String) { text.append(string) }
 
   /// Appends bytes as they are (ASCII, or other UTF-8 already encoded).
   @inline(__always)
-  mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { text._writeASCII(bytes) }
+  package mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { text._writeASCII(bytes) }
 
   /// Appends an integer in decimal.
   @inline(__always)
-  mutating func append(_ value: Int) { text.append(value) }
+  package mutating func append(_ value: Int) { text.append(value) }
 
   /// Appends a number as ``TextBytes/append(number:)`` does: the shortest round-trip digits,
   /// integers below 1e15 without a fraction, no negative zero; a non-finite one makes the next
   /// ``flush()`` throw.
   @inline(__always)
-  mutating func append(number value: Double) { text.append(number: value) }
+  package mutating func append(number value: Double) { text.append(number: value) }
 
   /// Appends text escaped for HTML and XML, as ``TextBytes/append(escaping:)`` does.
   @inline(__always)
-  mutating func append(escaping string: String) { text.append(escaping: string) }
+  package mutating func append(escaping string: String) { text.append(escaping: string) }
 }

@@ -1,6 +1,6 @@
 extension TextBytes {
   /// Appends an integer in decimal.
-  mutating func append(_ value: Int) {
+  package mutating func append(_ value: Int) {
     append(atMost: NumberText.scratch) { NumberText.write(value, to: $0) }
   }
 
@@ -11,7 +11,7 @@ extension TextBytes {
   /// The text is valid in JSON, SVG and CSS alike. Non-finite values cannot come from a valid
   /// layout; one is never written: ``nonFinite`` keeps it, and the next
   /// ``TextBuffer/flush()`` throws ``NonFiniteNumberError``.
-  mutating func append(number value: Double) {
+  package mutating func append(number value: Double) {
     guard value.isFinite else {
       refuse(value)
       return

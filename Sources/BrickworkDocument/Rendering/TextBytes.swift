@@ -4,24 +4,24 @@
 /// Each append checks the room left once and copies its bytes as a block, literals and numbers
 /// alike, with no per-byte array bookkeeping. Not generic, so that a writer's appends are the
 /// same fast code whatever its output; it cannot be copied, so the memory has one owner.
-struct TextBytes: ~Copyable {
+package struct TextBytes: ~Copyable {
   /// The room beyond a chunk: enough for everything a writer appends between two checks of
   /// the chunk size without growing (longer text grows the memory instead).
-  static var slack: Int { 4096 }
+  package static var slack: Int { 4096 }
 
   /// The memory of the bytes.
   private var start: UnsafeMutablePointer<UInt8>
   /// The bytes `start` has room for.
   private var capacity: Int
   /// The number of bytes.
-  private(set) var count = 0
+  package private(set) var count = 0
   /// The first non-finite number appended, which stops all further output.
-  private(set) var nonFinite: Double?
+  package private(set) var nonFinite: Double?
   /// The text of the numbers appended last.
   let numbers = NumberTextCache()
 
   /// Creates empty text with room for `chunkSize` bytes and the slack.
-  init(chunkSize: Int) {
+  package init(chunkSize: Int) {
     capacity = chunkSize + Self.slack
     start = .allocate(capacity: capacity)
     // Numbers read back scratch bytes past their text (``NumberText``): all bytes are set.
@@ -34,19 +34,19 @@ struct TextBytes: ~Copyable {
   }
 
   /// Calls `body` with the bytes.
-  func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+  package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     body(UnsafeRawBufferPointer(start: start, count: count))
   }
 
   /// Removes every byte, keeping the memory.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     count = 0
   }
 
   /// Lets `body` write up to `maximum` bytes after those appended; it returns how many it
   /// wrote.
   @inline(__always)
-  mutating func append(
+  package mutating func append(
     atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int
   ) {
     if capacity - count < maximum { grow(toHold: maximum) }
@@ -54,19 +54,19 @@ struct TextBytes: ~Copyable {
   }
 
   /// Marks the text unwritable: ``nonFinite`` is `value` unless it was already set.
-  mutating func refuse(_ value: Double) {
+  package mutating func refuse(_ value: Double) {
     nonFinite = nonFinite ?? value
   }
 
   /// Appends literal text.
   @inline(__always)
-  mutating func append(_ text: StaticString) {
+  package mutating func append(_ text: StaticString) {
     _writeASCII(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends text as it is (literals go to the `StaticString` overload).
   @_disfavoredOverload
-  mutating func append(_ text: String) {
+  package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { _writeASCII($0) }
   }
@@ -74,7 +74,7 @@ struct TextBytes: ~Copyable {
   /// Appends bytes as they are (the name is the one text streams give it: ASCII or other
   /// UTF-8 already encoded).
   @inline(__always)
-  mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     let count = bytes.count
     append(atMost: count) { destination in
@@ -111,7 +111,7 @@ struct TextBytes: ~Copyable {
   /// Appends text escaped for HTML and XML content and attribute values: `&`, `<`, `>`, `"`
   /// and `'` as entities, and the characters XML forbids (C0 controls but tab, line feed and
   /// carriage return; U+FFFE, U+FFFF) as U+FFFD.
-  mutating func append(escaping text: String) {
+  package mutating func append(escaping text: String) {
     for scalar in text.unicodeScalars {
       switch scalar {
       case "&": append("&amp;")

@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkFiles
 
 /// The check of the item-list targets (`PropertyListFuzz`, `CSVFuzz`): any bytes either fail
 /// with named issues, or give one caption per size, every size finite, >= 0 and within

@@ -1,4 +1,5 @@
 import BrickworkDocument
+import BrickworkFiles
 
 // Fuzzes the image-size prober (`ImageProbe`), as the other targets of `Sources/Fuzz/` fuzz
 // their parsers. `Scripts/fuzz.sh ImageProbeFuzz SECONDS` builds this with libFuzzer

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 
 /// Runs the built `brickwork` binary, the one `swift test` builds next to the test bundle.
@@ -94,6 +95,5 @@ enum Brickwork {
   }
 
   /// The directory of golden files.
-  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Golden")
+  static let golden = Repository.file("Tests/BrickworkCLITests/Golden")
 }

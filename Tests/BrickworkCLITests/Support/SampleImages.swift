@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import BrickworkDocument
+@testable import BrickworkFiles
 
 /// Small decodable pictures of known sizes, made by the tests: PNG (stored, uncompressed
 /// deflate), 24-bit BMP and SVG.

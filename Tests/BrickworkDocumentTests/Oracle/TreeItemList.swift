@@ -1,5 +1,6 @@
 @testable import Brickwork
 @testable import BrickworkDocument
+@testable import BrickworkFiles
 
 /// The item-list half of the reader the streaming one replaced: the JSON tree walked into an
 /// item list (the oracle of ``ReaderOracleTests``).

@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import Foundation
 import SeededRandom
 import Testing
@@ -18,15 +19,7 @@ import Testing
   static let tolerance = 2.0 / 64 + 1e-9
 
   @Test func framesMatchChromium() throws {
-    guard let browser = Self.findBrowser() else {
-      let message = "no chromium, chromium-browser or google-chrome on PATH"
-      if ProcessInfo.processInfo.environment["BRICKWORK_REQUIRE_BROWSER"] == "1" {
-        Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but \(message)")
-      } else {
-        print("FlowBrowserTests: skipped, \(message)")
-      }
-      return
-    }
+    guard let browser = Chromium.find(for: "FlowBrowserTests") else { return }
 
     var rng = SeededGenerator(seed: 0xF10E_B00C)
     var documents: [FlowBrowserDocument] = []
@@ -80,7 +73,7 @@ import Testing
     print(
       "FlowBrowserTests: compared \(layouts.count) flow documents (\(cut) cut by height or"
         + " maxLines, \(badges) with a badge), \(boxes) boxes (containers, items, badges) with"
-        + " \(browser.lastPathComponent); greatest deviation \(deviation) pt (allowed 1/32);"
+        + " \(browser.executable.lastPathComponent); greatest deviation \(deviation) pt (allowed 1/32);"
         + " \(mismatches.count) mismatches")
     #expect(boxes > 1000)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
@@ -104,64 +97,17 @@ import Testing
     #expect(layouts.contains { !$0.hiddenItems(inSection: 0).isEmpty })
   }
 
-  /// The first browser found on PATH.
-  static func findBrowser() -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-      for directory in path.split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      }
-    }
-    return nil
-  }
-
-  struct BrowserFailed: Error, CustomStringConvertible {
-    var description: String
-  }
-
   /// Renders `page` once in headless Chromium, with extra command-line `flags`, and returns,
   /// per document, the boxes its script measured, by child (-1 for the container). Each `name`
   /// gets its own directory and browser profile, so checks can run at the same time.
   static func render(
-    _ page: String, with browser: URL, name: String = "flow", flags: [String] = []
+    _ page: String, with browser: Chromium, name: String = "flow", flags: [String] = []
   ) throws -> [Int: [Int: Rect]] {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "brickwork-\(name)-browser-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("\(name).html")
-    try page.write(to: file, atomically: true, encoding: .utf8)
-
-    let process = Process()
-    process.executableURL = browser
-    process.arguments =
-      ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] + flags + [
-        "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-        "--dump-dom", file.absoluteString,
-      ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // A browser that hangs must not hang the suite.
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    let dom = String(decoding: data, as: UTF8.self)
-    guard let open = dom.range(of: "<pre id=\"out\">"),
-      let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
-    else {
-      throw BrowserFailed(
-        description: "\(browser.path) exited with \(process.terminationStatus) without the"
-          + " measured boxes")
-    }
+    let output = try browser.output(ofHTML: page, name: name, flags)
     var boxes: [Int: [Int: Rect]] = [:]
-    for line in dom[open.upperBound..<close.lowerBound].split(separator: "\n") {
+    for line in output.split(separator: "\n") {
       let fields = line.split(separator: " ").compactMap { Double($0) }
-      guard fields.count == 6 else { throw BrowserFailed(description: "bad line \(line)") }
+      guard fields.count == 6 else { throw Chromium.Failed(description: "bad line \(line)") }
       boxes[Int(fields[0]), default: [:]][Int(fields[1])] = Rect(
         x: fields[2], y: fields[3], width: fields[4], height: fields[5])
     }

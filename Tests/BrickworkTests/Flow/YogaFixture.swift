@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import Foundation
 
 /// The cases of `yoga-flex-wrap.json` and how their CSS maps onto the flow layout.
@@ -94,12 +95,8 @@ struct YogaFixture: Decodable {
   var cases: [Case]
 
   /// Reads the fixture from `Tests/Fixtures/` in the package.
-  static func load(filePath: String = #filePath) throws -> YogaFixture {
-    let url = URL(fileURLWithPath: filePath)
-      .deletingLastPathComponent()  // Flow
-      .deletingLastPathComponent()  // BrickworkTests
-      .deletingLastPathComponent()  // Tests
-      .appendingPathComponent("Fixtures/yoga-flex-wrap.json")
+  static func load() throws -> YogaFixture {
+    let url = Repository.file("Tests/Fixtures/yoga-flex-wrap.json")
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw FixtureMissing(path: url.path)
     }

@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -30,12 +31,8 @@ struct FlickrFixture {
   /// The section of the case.
   var section: LayoutSection { LayoutSection(.justified(layout), items: items, insets: insets) }
 
-  /// The fixture file, found from this source file: `Tests/Fixtures/` in the package.
-  static let url: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Justified
-    .deletingLastPathComponent()  // BrickworkTests
-    .deletingLastPathComponent()  // Tests
-    .appendingPathComponent("Fixtures/flickr-justified.json")
+  /// The fixture file: `Tests/Fixtures/` in the package.
+  static let url: URL = Repository.file("Tests/Fixtures/flickr-justified.json")
 
   /// Every case of the file; records an issue and returns none when it is missing or malformed.
   static func load(sourceLocation: SourceLocation = #_sourceLocation) -> [FlickrFixture] {

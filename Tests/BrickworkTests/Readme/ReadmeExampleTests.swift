@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -40,9 +41,7 @@ struct ReadmePhoto {
 
   @Test func theReadmeShowsThisExample() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     let begin = "// README" + ":begin\n"
     let end = "    // README" + ":end"

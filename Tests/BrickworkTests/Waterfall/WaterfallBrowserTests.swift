@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import Foundation
 import SeededRandom
 import Testing
@@ -26,9 +27,7 @@ import Testing
   static let feature = "--enable-blink-features=CSSGridLanesLayout"
 
   @Test func framesMatchChromium() throws {
-    guard let browser = FlowBrowserTests.findBrowser() else {
-      return Self.skip(because: "no chromium, chromium-browser or google-chrome on PATH")
-    }
+    guard let browser = Chromium.find(for: "WaterfallBrowserTests") else { return }
 
     var rng = SeededGenerator(seed: 0x6A1D_1A4E)
     var documents: [WaterfallBrowserDocument] = []
@@ -46,7 +45,8 @@ import Testing
     // A Chromium without grid-lanes lays the containers out as blocks: say so, once.
     guard measured.values.contains(where: { ($0[-2]?.minX ?? 0) > 0 }) else {
       return Self.skip(
-        because: "\(browser.path) does not lay out display: grid-lanes with \(Self.feature)")
+        because:
+          "\(browser.executable.path) does not lay out display: grid-lanes with \(Self.feature)")
     }
     var comparison = Comparison()
     for index in documents.indices {
@@ -57,7 +57,7 @@ import Testing
         + " \(comparison.boxes) boxes (\(comparison.items) items of \(comparison.spanning) spans,"
         + " \(comparison.explicit) explicit columns, \(comparison.whole) documents whole, their"
         + " containers included) of \(documents.count) grid-lanes documents with"
-        + " \(browser.lastPathComponent); \(comparison.agreeingTies) items at ties both rules"
+        + " \(browser.executable.lastPathComponent); \(comparison.agreeingTies) items at ties both rules"
         + " settle alike, \(comparison.excluded) items left out after \(comparison.divergentTies)"
         + " ties settled apart (Chromium's column checked at each); greatest deviation"
         + " \(comparison.deviation) pt; \(comparison.mismatches.count) mismatches")
@@ -70,13 +70,9 @@ import Testing
       comparison.mismatches.isEmpty, "\(comparison.mismatches.prefix(20).joined(separator: "\n"))")
   }
 
-  /// Skips the check, saying why, or fails it when `BRICKWORK_REQUIRE_BROWSER=1`.
+  /// Skips the check, saying why, or fails it when the browser checks are required.
   static func skip(because reason: String) {
-    if ProcessInfo.processInfo.environment["BRICKWORK_REQUIRE_BROWSER"] == "1" {
-      Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but \(reason)")
-    } else {
-      print("WaterfallBrowserTests: skipped, \(reason)")
-    }
+    BrowserRequirement.skip("WaterfallBrowserTests", because: reason)
   }
 
   /// The tally of a run.

@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import Foundation
 import SeededRandom
 import Testing
@@ -34,10 +35,7 @@ import Testing
   }
 
   @Test func framesMatchChromiumWithFlowTolerance() throws {
-    guard let browser = FlowBrowserTests.findBrowser() else {
-      return WaterfallBrowserTests.skip(
-        because: "no chromium, chromium-browser or google-chrome on PATH")
-    }
+    guard let browser = Chromium.find(for: "WaterfallToleranceBrowserTests") else { return }
     var rng = SeededGenerator(seed: 0x70_1E2A)
     var documents: [WaterfallBrowserDocument] = []
     var layouts: [LayoutResult] = []
@@ -53,7 +51,7 @@ import Testing
       page, with: browser, name: "waterfall-tolerance", flags: [WaterfallBrowserTests.feature])
     guard measured.values.contains(where: { ($0[-2]?.minX ?? 0) > 0 }) else {
       return WaterfallBrowserTests.skip(
-        because: "\(browser.path) does not lay out display: grid-lanes")
+        because: "\(browser.executable.path) does not lay out display: grid-lanes")
     }
     var mismatches: [String] = []
     var boxes = 0
@@ -104,7 +102,7 @@ import Testing
     print(
       "WaterfallToleranceBrowserTests: compared \(boxes) boxes (\(spanning) spanning items,"
         + " \(explicit) explicit columns) of \(documents.count) grid-lanes documents with"
-        + " flow-tolerance in \(browser.lastPathComponent), none left out; greatest deviation"
+        + " flow-tolerance in \(browser.executable.lastPathComponent), none left out; greatest deviation"
         + " \(deviation) px; \(mismatches.count) mismatches")
     #expect(boxes > 4000)
     #expect(spanning > 500)

@@ -1,0 +1,202 @@
+import Brickwork
+import BrickworkDocument
+
+extension ItemList {
+  /// Reads CSV (RFC 4180: quoted fields may hold commas, quotes doubled, and line breaks; lines
+  /// end with LF or CRLF). The header row names the columns `width`, `height` and optionally
+  /// `label` (any order, any case); blank lines (empty, or only spaces and tabs) are skipped.
+  init(csv bytes: [UInt8], name: String) throws(DocumentError) {
+    self.init(name: name, sizes: [])
+    var issues = IssueCollector()
+    var records = CSVRecords(bytes: bytes)
+    guard let header = records.next(reportingTo: &issues, name: name) else {
+      throw issues.error
+        ?? DocumentError(
+          path: name, message: "empty (a header row with width,height is required)")
+    }
+    var columns: [String: Int] = [:]
+    for (index, field) in header.fields.enumerated() {
+      let column = field.trimmingSpaces.lowercased()
+      let place = "\(name):\(header.line)"
+      if !["width", "height", "label"].contains(column) {
+        issues.report(
+          place, "unknown column \(JSONPath.quoted(field)) (allowed: width, height, label)")
+      } else if columns[column] != nil {
+        issues.report(place, "duplicate column '\(column)'")
+      } else {
+        columns[column] = index
+      }
+    }
+    for required in ["width", "height"] where columns[required] == nil {
+      issues.report(
+        "\(name):\(header.line)",
+        "missing column '\(required)' (the header row needs width and height)")
+    }
+    guard issues.isEmpty, let widthColumn = columns["width"], let heightColumn = columns["height"]
+    else { throw issues.error ?? DocumentError(issues: []) }
+    let labelColumn = columns["label"]
+    while let record = records.next(reportingTo: &issues, name: name) {
+      let line = record.line
+      guard record.fields.count == header.fields.count else {
+        issues.report(
+          "\(name):\(line)",
+          "expected \(header.fields.count) fields (as the header row), "
+            + "found \(record.fields.count)")
+        continue
+      }
+      var size = Size.zero
+      var valid = true
+      for (column, key) in [(widthColumn, "width"), (heightColumn, "height")] {
+        guard let number = Self.number(from: record.fields[column]) else {
+          issues.report(
+            "\(name):\(line): \(key)", LayoutError.Rule.finiteNonNegative.description)
+          valid = false
+          continue
+        }
+        if let rule = Self.violation(ofLength: number) {
+          issues.report("\(name):\(line): \(key)", rule)
+          valid = false
+        } else if key == "width" {
+          size.width = number == 0 ? 0 : number
+        } else {
+          size.height = number == 0 ? 0 : number
+        }
+      }
+      guard valid else { continue }
+      sizes.append(size)
+      captions.append(labelColumn.map { record.fields[$0] } ?? "")
+      lines.append(record.line)
+    }
+    if let error = issues.error { throw error }
+  }
+}
+
+/// The records of a CSV text, read one at a time.
+struct CSVRecords {
+  /// One record: its fields and the line it starts on.
+  struct Record {
+    /// The fields, unquoted.
+    var fields: [String]
+    /// The 1-based line the record starts on.
+    var line: Int
+  }
+
+  /// The text.
+  let bytes: [UInt8]
+  /// The position of the next byte.
+  private var position = 0
+  /// The 1-based line of the next byte.
+  private var line = 1
+
+  /// Creates a reader of `bytes`, skipping a byte-order mark.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+  }
+
+  /// The next non-blank record, or `nil` at the end or after an error (added to `issues`).
+  mutating func next(reportingTo issues: inout IssueCollector, name: String) -> Record? {
+    while true {
+      // Skip blank lines: empty, or only spaces and tabs.
+      while true {
+        var end = position
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        guard end < bytes.count else {
+          position = end
+          return nil
+        }
+        guard bytes[end] == 0x0A || bytes[end] == 0x0D else { break }
+        position = end
+        skipLineEnd()
+      }
+      if let record = readRecord(reportingTo: &issues, name: name) { return record }
+    }
+  }
+
+  /// Reads one record, or records its error, skips its line and returns `nil`.
+  private mutating func readRecord(reportingTo issues: inout IssueCollector, name: String)
+    -> Record?
+  {
+    let start = line
+    var fields: [String] = []
+    var field: [UInt8] = []
+    while true {
+      if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+        // A quoted field.
+        let quoteLine = line
+        position += 1
+        while true {
+          guard position < bytes.count else {
+            issues.report("\(name):\(quoteLine)", "unterminated quoted field")
+            return nil
+          }
+          let byte = bytes[position]
+          position += 1
+          if byte == UInt8(ascii: "\"") {
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+              field.append(byte)
+              position += 1
+            } else {
+              break
+            }
+          } else {
+            // A line break inside the field counts as one line, whichever the line end
+            // (CRLF, LF or CR alone), as between records.
+            if byte == 0x0A
+              || (byte == 0x0D && (position == bytes.count || bytes[position] != 0x0A))
+            {
+              line += 1
+            }
+            field.append(byte)
+          }
+        }
+        if position < bytes.count, !Self.endsField(bytes[position]) {
+          issues.report("\(name):\(line)", "expected ',' or a line break after a quoted field")
+          skipLine()
+          return nil
+        }
+      } else {
+        while position < bytes.count, !Self.endsField(bytes[position]) {
+          if bytes[position] == UInt8(ascii: "\"") {
+            issues.report(
+              "\(name):\(line)", "stray '\"' in an unquoted field (quote the whole field)")
+            skipLine()
+            return nil
+          }
+          field.append(bytes[position])
+          position += 1
+        }
+      }
+      fields.append(String(decoding: field, as: UTF8.self))
+      field.removeAll(keepingCapacity: true)
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { break }
+      position += 1
+    }
+    // The end of the record: CRLF, LF, CR or the end of the text.
+    if position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D {
+      skipLineEnd()
+    }
+    return Record(fields: fields, line: start)
+  }
+
+  /// Steps over one line end, CRLF, LF or CR alone, counting the line.
+  private mutating func skipLineEnd() {
+    if bytes[position] == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A {
+      position += 1
+    }
+    position += 1
+    line += 1
+  }
+
+  /// Whether `byte` ends an unquoted field.
+  private static func endsField(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D
+  }
+
+  /// Skips to the start of the next line, so that reading goes on after a bad record.
+  private mutating func skipLine() {
+    while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+      position += 1
+    }
+  }
+}
