@@ -21,7 +21,7 @@ import Testing
       FlowLayout(
         itemSpacing: 6, lineSpacing: 6, maxLines: 4, moreBadge: Size(width: 30, height: 20))),
     .justified(JustifiedLayout(targetRowHeight: 90, itemSpacing: 2, lineSpacing: 2)),
-    .waterfall(WaterfallLayout(columns: 2, placement: .leftToRight)),
+    .waterfall(WaterfallLayout(columns: 2, placement: .leadingToTrailing)),
   ]
 
   func randomSize(_ rng: inout SeededGenerator) -> CGSize {

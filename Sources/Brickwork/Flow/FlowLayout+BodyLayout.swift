@@ -55,6 +55,10 @@ extension FlowLayout: BodyLayout {
     return .widthAndHeightRequired
   }
 
+  /// A change re-places the items from the checkpoint before it, at most 1,024, which costs
+  /// about what shifting the frames after the change costs; a checkpoint is a few numbers, so
+  /// one per 1,024 items adds nothing measurable to a result's memory. Balanced breaking
+  /// (which does not commit lines) has no checkpoints: a change lays its run out again.
   func checkpointInterval(bodyWidth: Double) -> Int { commitsLines ? 1024 : 0 }
 
   /// The flow checks items in its own loop: a large body is read once.

@@ -14,7 +14,7 @@
 /// 4. Share a fixed height's free space among the kept lines (`alignContent`).
 /// 5. Place each line's boxes along it (`justify`) and across it (`alignItems`).
 ///
-/// Where CSS or the spec leaves a choice open, Brickwork decides:
+/// Where CSS or the layout rules (docs/layout-rules.md) leave a choice open, Brickwork decides:
 /// - **Fit.** A line fits when its items and spacing exceed the body width by at most a
 ///   relative 1e-9 (so rounding such as 0.1 + 0.2 never wraps a line); lines fit a fixed
 ///   height with the same tolerance.

@@ -73,7 +73,9 @@ extension BodyLayout {
   /// By default the section stack checks items before `advance` sees them.
   var checksItemsWhilePlacing: Bool { false }
 
-  /// By default blocks of 1,024 items.
+  /// By default blocks of 1,024 items: small enough that a block's items are still in the
+  /// cache when they are placed after being checked, large enough that the call per block is
+  /// nothing next to the block's work.
   func advanceBlock(bodyWidth: Double) -> Int { 1024 }
 
   /// By default any valid items lay out together.

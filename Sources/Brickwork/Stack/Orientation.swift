@@ -46,7 +46,7 @@ struct Orientation: Sendable, Hashable {
     var frame = axis == .vertical ? canonical : canonical.transposed
     guard scale > 0 else {
       if direction == .rightToLeft {
-        // The spec's mirror: x' = contentWidth - x - width, the width kept.
+        // The layout rules' mirror: x' = contentWidth - x - width, the width kept.
         frame.origin.x = rawContentSize(extent: extent).width - frame.maxX
       }
       return frame

@@ -109,6 +109,8 @@ enum SectionStack {
     let bounds = BodyBounds(originX: insets.left, width: width - insets.horizontal, top: y)
     var buffer = FrameBuffer(
       storage: FrameStore(), base: firstElement + (section.header == nil ? 0 : 1))
+    // The frames move into the buffer and back by `swap`, not by assignment: the store keeps
+    // a single reference, so the strategy's appends never copy it (copy on write).
     swap(&buffer.storage, &frames)
     let state: BodyState
     let end: BodyEnd

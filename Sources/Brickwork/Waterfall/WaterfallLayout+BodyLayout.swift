@@ -223,8 +223,8 @@ extension WaterfallLayout: BodyLayout {
         least = positions[column]
       }
       return best
-    case .leftToRight: return index % positions.count
-    case .rightToLeft: return positions.count - 1 - index % positions.count
+    case .leadingToTrailing: return index % positions.count
+    case .trailingToLeading: return positions.count - 1 - index % positions.count
     }
   }
 

@@ -25,10 +25,10 @@ public struct WaterfallLayout: Hashable, Sendable {
     /// Item `k` of the section goes to column `k mod columns`, counted from the leading edge
     /// (the left in a left-to-right layout, the right in a right-to-left one, the top in a
     /// horizontal one). Items may not span several columns (but may span all).
-    case leftToRight
+    case leadingToTrailing
     /// Item `k` of the section goes to column `k mod columns`, counted from the trailing edge.
     /// Items may not span several columns (but may span all).
-    case rightToLeft
+    case trailingToLeading
   }
 
   /// The number of columns, at least 1 and at most ``Limits/maximumColumns``; ignored when

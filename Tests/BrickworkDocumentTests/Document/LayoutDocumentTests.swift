@@ -125,7 +125,7 @@ struct LayoutDocumentTests {
     #expect(document.sections[0].header == Supplementary(extent: 30, insets: Insets(left: 2)))
     #expect(document.sections[0].items == [.extent(40), .size(width: 3, height: 4)])
     #expect(
-      document.sections[1].strategy == .waterfall(WaterfallLayout(placement: .leftToRight)))
+      document.sections[1].strategy == .waterfall(WaterfallLayout(placement: .leadingToTrailing)))
     #expect(
       document.sections[2].strategy
         == .flow(

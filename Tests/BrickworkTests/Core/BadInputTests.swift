@@ -1,7 +1,7 @@
 import Brickwork
 import Testing
 
-/// Every case of the spec's "Bad input" list throws a typed error naming the place and the rule.
+/// Every case of the layout rules' "Bad input" list (docs/layout-rules.md) throws a typed error naming the place and the rule.
 @Suite struct BadInputTests {
   func layoutError(_ sections: [LayoutSection]) -> LayoutError? {
     layoutError(Container(width: 375), sections)

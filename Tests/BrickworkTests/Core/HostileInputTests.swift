@@ -46,7 +46,8 @@ import Testing
       return .waterfall(
         WaterfallLayout(
           columns: count, columnSpacing: number(using: &rng), itemSpacing: number(using: &rng),
-          placement: WaterfallLayout.Placement.allCases.randomElement(using: &rng) ?? .leftToRight))
+          placement: WaterfallLayout.Placement.allCases.randomElement(using: &rng)
+            ?? .leadingToTrailing))
     case 1:
       return .flow(
         FlowLayout(

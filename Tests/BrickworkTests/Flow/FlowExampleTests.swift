@@ -1,7 +1,7 @@
 import Brickwork
 import Testing
 
-/// Hand-checked flows: each expectation worked out on paper from the spec.
+/// Hand-checked flows: each expectation worked out on paper from the layout rules (docs/layout-rules.md).
 @Suite struct FlowExampleTests {
   typealias T = FlowTest
 

@@ -5,37 +5,37 @@ import Testing
 /// The flow against the flex-wrap layouts of facebook/yoga's generated tests, whose frames
 /// Chrome measured (`Tests/Fixtures/yoga-flex-wrap.json`).
 ///
-/// Cases the spec does not cover are skipped by name, each for a reason; the rest must match in
+/// Cases the layout rules (docs/layout-rules.md) do not cover are skipped by name, each for a reason; the rest must match in
 /// left-to-right and right-to-left. A case whose lines overflow a fixed height is applicable
-/// when `align-content` is `flex-start` (the kept lines are where CSS puts them; the spec hides
+/// when `align-content` is `flex-start` (the kept lines are where CSS puts them; the layout rules hide
 /// the others); with any other `align-content`, CSS positions every line against the overflow,
 /// so it is skipped.
 @Suite struct FlowFixtureTests {
-  /// Cases skipped by name, with why: each uses something the flow spec does not have.
+  /// Cases skipped by name, with why: each uses something the flow rules do not have.
   static let skipped: [String: String] = [
     "wrap_nodes_with_content_sizing_overflowing_margin":
-      "children have margins, which the flow spec does not have",
+      "children have margins, which the flow rules do not have",
     "wrap_nodes_with_content_sizing_margin_cross":
-      "children have margins, which the flow spec does not have",
+      "children have margins, which the flow rules do not have",
     "align_content_stretch_and_align_items_flex_end_with_flex_wrap":
-      "a child overrides alignItems with align-self, which the flow spec does not have",
+      "a child overrides alignItems with align-self, which the flow rules do not have",
     "wrap_reverse_row_align_content_flex_start":
-      "flex-wrap: wrap-reverse, which the flow spec does not have",
+      "flex-wrap: wrap-reverse, which the flow rules do not have",
     "wrap_reverse_row_align_content_center":
-      "flex-wrap: wrap-reverse, which the flow spec does not have",
+      "flex-wrap: wrap-reverse, which the flow rules do not have",
     "wrap_reverse_row_single_line_different_size":
-      "flex-wrap: wrap-reverse, which the flow spec does not have",
+      "flex-wrap: wrap-reverse, which the flow rules do not have",
     "wrap_reverse_row_align_content_stretch":
-      "flex-wrap: wrap-reverse, which the flow spec does not have",
+      "flex-wrap: wrap-reverse, which the flow rules do not have",
     "align_content_center_wrapped_negative_space_gap":
       "lines overflow the fixed height and align-content is center: CSS centres the overflowing"
-      + " lines, the spec hides lines that do not fit",
+      + " lines, the layout rules hide lines that do not fit",
     "align_content_flex_end_wrapped_negative_space":
       "lines overflow the fixed height and align-content is flex-end: CSS aligns the"
-      + " overflowing lines, the spec hides lines that do not fit",
+      + " overflowing lines, the layout rules hide lines that do not fit",
     "align_content_space_around_wrapped_negative_space_gap":
       "lines overflow the fixed height and align-content is space-around: CSS positions the"
-      + " overflowing lines, the spec hides lines that do not fit",
+      + " overflowing lines, the layout rules hide lines that do not fit",
   ]
 
   @Test func everyApplicableCaseMatchesInBothDirections() throws {

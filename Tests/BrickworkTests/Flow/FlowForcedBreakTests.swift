@@ -3,7 +3,7 @@ import SeededRandom
 import Testing
 
 /// Forced line breaks (`startsLine`): worked examples checked by hand, greedy breaking against
-/// a reference written from the spec, balanced breaking against brute force run by run, and
+/// a reference written from the layout rules (docs/layout-rules.md), balanced breaking against brute force run by run, and
 /// updates against a full recompute.
 @Suite struct FlowForcedBreakTests {
   typealias T = FlowTest
@@ -64,7 +64,7 @@ import Testing
     #expect(T.ys(greedy) == [0, 0, 0, 10, 10, 20, 30, 30, 30])
   }
 
-  /// Greedy lines as item counts, from the spec: an item joins the line if it does not start
+  /// Greedy lines as item counts, from the layout rules: an item joins the line if it does not start
   /// a line and the line, the spacing and it (clamped to the width) fit with a 1e-9 relative
   /// tolerance.
   static func greedyLines(_ widths: [Double], forced: [Bool], width: Double, spacing: Double)

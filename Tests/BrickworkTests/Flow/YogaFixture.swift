@@ -62,7 +62,7 @@ struct YogaFixture: Decodable {
       case expectedContainer = "expected_container"
     }
 
-    /// The CSS feature of this case that the flow spec does not have, if any.
+    /// The CSS feature of this case that the flow rules do not have, if any.
     func unsupportedFeature() -> String? {
       if style.flexDirection != "row" { return "flex-direction \(style.flexDirection)" }
       if style.flexWrap == "wrap-reverse" { return "wrap-reverse" }

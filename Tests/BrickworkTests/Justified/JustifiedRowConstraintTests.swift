@@ -25,7 +25,7 @@ import Testing
     return options
   }
 
-  /// The greedy rule with row constraints, as the spec words it, offering each photo in turn:
+  /// The greedy rule with row constraints, as the layout rules word it, offering each photo in turn:
   /// the frames of the visible photos in a body at the origin, `nil` for hidden ones.
   static func greedyReference(_ ratios: [Double], _ options: JustifiedLayout, width: Double)
     -> [Rect?]

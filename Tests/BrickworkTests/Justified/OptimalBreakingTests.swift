@@ -11,7 +11,7 @@ import Testing
     var lastIsWidow: Bool
   }
 
-  /// The cost optimal breaking minimises, of rows ending at `ends`, written from the spec and
+  /// The cost optimal breaking minimises, of rows ending at `ends`, written from the layout rules and
   /// nothing of the implementation: every row's `k * ((h - T) / T)^2` for its natural height
   /// `h = (cw - (k - 1) * s) / (sum of aspect ratios)`, except that the last row costs nothing
   /// as a widow when it fits the width at T. `nil` when a row leaves its photos no width.

@@ -10,7 +10,7 @@ import Testing
 /// Bit for bit where frames can promise it: unsnapped left to right, and snapped to halves or
 /// whole points (exact binary fractions). Elsewhere a frame's origin plus its size may miss the
 /// shared edge in the last place: snapped to thirds (`top + (edge - top)` is not always
-/// `edge`), and unsnapped right to left (the spec's mirror `x' = contentWidth - x - width`
+/// `edge`), and unsnapped right to left (the layout rules' mirror `x' = contentWidth - x - width`
 /// keeps each width); there the test allows a last place of the content, far below a pixel.
 @Suite struct SharedEdgeTests {
   /// A length with a fraction that is rarely exact in binary.

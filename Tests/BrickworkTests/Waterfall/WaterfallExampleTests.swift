@@ -1,7 +1,7 @@
 import Brickwork
 import Testing
 
-/// Worked examples whose frames were computed by hand from the spec's rules.
+/// Worked examples whose frames were computed by hand from the layout rules (docs/layout-rules.md).
 @Suite struct WaterfallExampleTests {
   /// Asserts two frames are equal within a rounding tolerance.
   func expectFrame(
@@ -113,7 +113,7 @@ import Testing
       container: Container(width: 300),
       sections: [
         LayoutSection(
-          .waterfall(WaterfallLayout(columns: 3, placement: .leftToRight)), items: items)
+          .waterfall(WaterfallLayout(columns: 3, placement: .leadingToTrailing)), items: items)
       ])
     expectFrame(left.frame(ofItem: 3, inSection: 0), 0, 300, 100, 10)
     expectFrame(left.frame(ofItem: 4, inSection: 0), 100, 10, 100, 10)
@@ -121,7 +121,7 @@ import Testing
       container: Container(width: 300),
       sections: [
         LayoutSection(
-          .waterfall(WaterfallLayout(columns: 3, placement: .rightToLeft)), items: items)
+          .waterfall(WaterfallLayout(columns: 3, placement: .trailingToLeading)), items: items)
       ])
     expectFrame(right.frame(ofItem: 0, inSection: 0), 200, 0, 100, 300)
     expectFrame(right.frame(ofItem: 3, inSection: 0), 200, 300, 100, 10)

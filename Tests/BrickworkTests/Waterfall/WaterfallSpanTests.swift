@@ -106,7 +106,7 @@ import Testing
       error([Item(sizing: .extent(1), span: 2, column: 2)])
         == "sections[0].items[0].column: with the item's span reaches past the section's 3 columns")
     #expect(
-      error([Item(sizing: .extent(1), span: 2)], placement: .leftToRight)
+      error([Item(sizing: .extent(1), span: 2)], placement: .leadingToTrailing)
         == "sections[0].items[0].span: must be 1 (or cover every column) with leftToRight or rightToLeft placement"
     )
     #expect(
