@@ -47,7 +47,10 @@ struct ElementIndex: Sendable {
     permutation.removeAll(keepingCapacity: true)
     isIdentity = store.firstInversion == nil
     if !isIdentity {
-      permutation.append(contentsOf: 0..<UInt32(store.count))
+      permutation.append(contentsOf: repeatElement(0, count: store.count))
+      permutation.withUnsafeMutableBufferPointer { entries in
+        for element in 0..<entries.count { entries[element] = UInt32(truncatingIfNeeded: element) }
+      }
       Self.sort(&permutation, from: 0, frames: store)
     }
     updateTree(fromPosition: 0, frames: store)
@@ -222,27 +225,40 @@ struct ElementIndex: Sendable {
   /// - Complexity: O(m) for m entries each displaced by a few places, O(m log m) at worst.
   private static func sort(_ entries: inout [UInt32], from start: Int, frames: FrameStore) {
     var budget = 8 * (entries.count - start) + 64
-    entries.withUnsafeMutableBufferPointer { entries in
-      var index = start + 1
-      while index < entries.count {
-        let moved = entries[index]
-        let top = frames[Int(moved)].minY
-        var hole = index
-        while hole > start {
-          let previous = entries[hole - 1]
-          let previousTop = frames[Int(previous)].minY
-          guard top < previousTop || (top == previousTop && moved < previous) else { break }
-          entries[hole] = previous
-          hole -= 1
-        }
-        entries[hole] = moved
-        budget -= index - hole
-        if budget < 0 { break }
-        index += 1
+    let sorted = frames.withUnsafeFrames { frames in
+      entries.withUnsafeMutableBufferPointer { entries in
+        insertionSort(entries, from: start, frames: frames, budget: &budget)
       }
-      guard index < entries.count else { return }
-      entries[start...].sort { precedes($0, $1, frames: frames) }
     }
+    if sorted { return }
+    entries[start...].sort { precedes($0, $1, frames: frames) }
+  }
+
+  /// Sorts `entries` from `start` on by insertion, moving at most about `budget` entries in
+  /// all; returns whether it finished (else the caller sorts them another way).
+  @inline(__always)
+  private static func insertionSort(
+    _ entries: UnsafeMutableBufferPointer<UInt32>, from start: Int,
+    frames: UnsafeBufferPointer<Rect>, budget: inout Int
+  ) -> Bool {
+    var index = start + 1
+    while index < entries.count {
+      let moved = entries[index]
+      let top = frames[Int(moved)].minY
+      var hole = index
+      while hole > start {
+        let previous = entries[hole - 1]
+        let previousTop = frames[Int(previous)].minY
+        guard top < previousTop || (top == previousTop && moved < previous) else { break }
+        entries[hole] = previous
+        hole -= 1
+      }
+      entries[hole] = moved
+      budget -= index - hole
+      if budget < 0 { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Whether element `a` sorts before element `b`: by top, then by index.

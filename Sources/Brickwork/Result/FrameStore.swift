@@ -125,6 +125,14 @@ struct FrameStore: @unchecked Sendable {
     return storage.unsafelyUnwrapped.base[index]
   }
 
+  /// Calls `body` with the frames as one buffer, for loops that read many of them (no check
+  /// per frame).
+  @inline(__always)
+  func withUnsafeFrames<Result>(_ body: (UnsafeBufferPointer<Rect>) -> Result) -> Result {
+    guard let storage, count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return body(UnsafeBufferPointer(start: storage.base, count: count))
+  }
+
   /// The leading column stored beside the frame at `index` (0 for every element but a waterfall
   /// item).
   func lane(at index: Int) -> Int {

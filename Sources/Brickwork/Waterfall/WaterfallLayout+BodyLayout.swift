@@ -114,7 +114,21 @@ extension WaterfallLayout: BodyLayout {
       lanes throws(LayoutError) in
       try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
         try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
-          for index in start..<end {
+          let target = PlainRunTarget(
+            positions: positions, lanes: lanes, firstIndex: start, originX: bounds.originX)
+          var index = start
+          while index < end {
+            // Plain items (one column chosen by the rule) take a loop of their own; the
+            // general loop places the others, one at a time.
+            if columns.count > 1, placesPlainRuns {
+              index = try placePlainRun(
+                from: index, to: end, source: source, checking: items.checkingSection,
+                axis: axis, columns: columns, into: target, appender: &appender,
+                greatest: &greatest, isOffColumnZero: &isOffColumnZero,
+                placementCursor: &placementCursor)
+              if index == end { break }
+            }
+            defer { index += 1 }
             let item = source[index]
             if let section = items.checkingSection {
               try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
@@ -284,7 +298,7 @@ extension WaterfallLayout: BodyLayout {
   ///
   /// - Complexity: O(c) for c columns.
   @inline(__always)
-  private static func toleratedColumn(
+  static func toleratedColumn(
     in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
   ) -> Int {
     let count = positions.count
