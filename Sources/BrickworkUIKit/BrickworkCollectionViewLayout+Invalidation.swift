@@ -164,9 +164,6 @@ extension BrickworkCollectionViewLayout {
     if original.representedElementCategory == .cell {
       changed[path.section].items[path.item].sizing = Self.sizing(
         selfSized: preferred.size, in: changed[path.section].strategy)
-      if keepsColumnsWhileSelfSizing, case .waterfall = changed[path.section].strategy {
-        keepColumns(of: &changed[path.section], index: path.section, from: path.item, in: result)
-      }
       change = .itemChanged(section: path.section, item: path.item)
     } else {
       let header = original.representedElementKind == UICollectionView.elementKindSectionHeader
@@ -179,9 +176,9 @@ extension BrickworkCollectionViewLayout {
     }
     do {
       if let change {
-        try result.update(changed, after: change)
+        try result.update(changed, after: change, stableColumns: keepsColumns)
       } else {
-        try result.relayout(changed, in: result.container)
+        try result.relayout(keepingColumns(of: changed, in: result), in: result.container)
       }
     } catch {
       invalidInputHandler?(error)
@@ -231,19 +228,5 @@ extension BrickworkCollectionViewLayout {
       collectionView, layout: self, identifierForItemAt: path)
     forgetDelegates()
     return identifier.map(SizeKey.identifier) ?? .item(path)
-  }
-}
-
-extension BrickworkCollectionViewLayout {
-  /// Gives the placed items of a waterfall section from `first` on their current columns
-  /// (explicit columns), so that a height change moves items down their own columns only.
-  func keepColumns(
-    of section: inout LayoutSection, index: Int, from first: Int, in result: LayoutResult
-  ) {
-    for item in first..<section.items.count where !section.items[item].isFullSpan {
-      if let column = result.column(ofItem: item, inSection: index) {
-        section.items[item].column = column
-      }
-    }
   }
 }
