@@ -63,7 +63,7 @@ import Testing
     view.layoutIfNeeded()
     var jumps = 0
     for _ in 0..<30 {
-      let ids = data.ids![0]
+      let ids = data.ids[0]
       let maxOffset = max(0, layout.collectionViewContentSize.height - view.bounds.height)
       view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...maxOffset, using: &rng))
       view.layoutIfNeeded()
@@ -74,7 +74,7 @@ import Testing
         let page = (0..<Int.random(in: 1...20, using: &rng)).map { _ in newItem() }
         let start = data.sizes[0].count
         data.sizes[0] += page.map(\.1)
-        data.ids![0] += page.map(\.0)
+        data.ids[0] += page.map(\.0)
         view.performBatchUpdates {
           view.insertItems(
             at: (start..<start + page.count).map { IndexPath(item: $0, section: 0) })
@@ -83,7 +83,7 @@ import Testing
         let at = Int.random(in: 0...firstShown, using: &rng)
         let added = (0..<Int.random(in: 1...3, using: &rng)).map { _ in newItem() }
         data.sizes[0].insert(contentsOf: added.map(\.1), at: at)
-        data.ids![0].insert(contentsOf: added.map(\.0), at: at)
+        data.ids[0].insert(contentsOf: added.map(\.0), at: at)
         view.performBatchUpdates {
           view.insertItems(
             at: (at..<at + added.count).map { IndexPath(item: $0, section: 0) })
@@ -107,17 +107,17 @@ import Testing
       case 3:  // new data: an item on top, reloaded
         let added = newItem()
         data.sizes[0].insert(added.1, at: 0)
-        data.ids![0].insert(added.0, at: 0)
+        data.ids[0].insert(added.0, at: 0)
         view.reloadData()
       default:  // an item deleted
         guard data.sizes[0].count > 1 else { continue }
         let at = Int.random(in: 0..<data.sizes[0].count, using: &rng)
         data.sizes[0].remove(at: at)
-        data.ids![0].remove(at: at)
+        data.ids[0].remove(at: at)
         view.performBatchUpdates { view.deleteItems(at: [IndexPath(item: at, section: 0)]) }
       }
       view.layoutIfNeeded()
-      let now = columns(layout, ids: data.ids![0])
+      let now = columns(layout, ids: data.ids[0])
       for (id, column) in shown where now[id] != nil && now[id] != column { jumps += 1 }
       // Frames stay exact: no two items overlap.
       let result = try #require(layout.layoutResult)

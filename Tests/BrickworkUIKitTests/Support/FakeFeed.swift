@@ -27,8 +27,8 @@ final class FakeFeed: DequeuingDataSource, BrickworkCollectionViewLayoutDelegate
   var footerHeight: CGFloat?
   /// What the cells prefer, by index path (nil: the layout's size).
   var preferredSizes: [IndexPath: CGSize] = [:]
-  /// Each item's identifier, by section (nil: none given).
-  var ids: [[Int]]?
+  /// Each item's identifier, by section (empty: none given).
+  var ids: [[Int]] = []
   /// How many item sizes were asked.
   var sizeQuestions = 0
   /// The supplementary views the collection view said it displays.
@@ -78,7 +78,7 @@ final class FakeFeed: DequeuingDataSource, BrickworkCollectionViewLayoutDelegate
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     identifierForItemAt indexPath: IndexPath
   ) -> AnyHashable? {
-    ids.map { AnyHashable($0[indexPath.section][indexPath.item]) }
+    ids.isEmpty ? nil : AnyHashable(ids[indexPath.section][indexPath.item])
   }
 
   func collectionView(
