@@ -75,14 +75,13 @@ extension BrickworkCollectionViewLayout {
   func rememberFirstVisibleItem(forWidth width: Double) {
     guard let collectionView, let result = current() else { return }
     let bounds = collectionView.bounds
-    let first = result.elements(in: Rect(bounds)).first { element in
-      if case .item = element.kind { return true }
-      return false
-    }
-    guard let first, case .item(let item) = first.kind else { return }
+    // The core's O(log n) index: the first item reaching below the top of the bounds.
+    guard let first = result.item(atOffset: Double(bounds.minY)),
+      let top = result.offset(ofItem: first.item, inSection: first.section)
+    else { return }
     widthChangeAnchor = WidthAnchor(
-      item: IndexPath(item: item, section: first.section),
-      offset: CGFloat(first.frame.origin.y) - bounds.minY, width: width)
+      item: IndexPath(item: first.item, section: first.section),
+      offset: CGFloat(top) - bounds.minY, width: width)
   }
 
   /// Makes the anchor of the width change under way the animated bounds change's.
@@ -96,14 +95,13 @@ extension BrickworkCollectionViewLayout {
   func offsetKeepingFirstVisibleItem(proposed: CGPoint) -> CGPoint {
     guard let anchor = animatedBoundsAnchor, let collectionView, let result = current(),
       result.container.width == anchor.width,
-      let frame = result.frame(ofItem: anchor.item.item, inSection: anchor.item.section)
+      let top = result.offset(ofItem: anchor.item.item, inSection: anchor.item.section)
     else { return proposed }
     let inset = collectionView.adjustedContentInset
     let minimum = -inset.top
     let maximum = max(
       minimum, CGFloat(result.contentSize.height) + inset.bottom - collectionView.bounds.height)
-    return CGPoint(
-      x: proposed.x, y: min(max(minimum, CGFloat(frame.origin.y) - anchor.offset), maximum))
+    return CGPoint(x: proposed.x, y: min(max(minimum, CGFloat(top) - anchor.offset), maximum))
   }
 
   /// Whether a view's preferred attributes differ from the layout's by more than a pixel in a
