@@ -33,19 +33,23 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   let container: LazyScrollContainer<Data, Content>
 
   /// Creates a lazy waterfall of `columns` columns (the defaults are ``Default``'s).
+  /// `tolerance` is CSS grid-lanes `flow-tolerance` in points (``WaterfallLayout/tolerance``);
+  /// `nil`, the default as in the core, is the shortest column with exact ties to the leading
+  /// one.
   public init(
     _ data: Data, columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
-    itemSpacing: Double = Default.itemSpacing, insets: Insets = .zero,
+    itemSpacing: Double = Default.itemSpacing, tolerance: Double? = nil, insets: Insets = .zero,
     size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
     onReachEnd: (() -> Void)? = nil,
     onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
+    var layout = WaterfallLayout(
+      columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing)
+    layout.tolerance = tolerance
     self.init(
-      data,
-      layout: WaterfallLayout(
-        columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing),
-      insets: insets, size: size, loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd,
+      data, layout: layout, insets: insets, size: size, loadMoreDistance: loadMoreDistance,
+      onReachEnd: onReachEnd,
       onInvalidSize: onInvalidSize, content: content)
   }
 
