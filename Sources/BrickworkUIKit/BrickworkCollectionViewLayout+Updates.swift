@@ -70,7 +70,9 @@ extension BrickworkCollectionViewLayout {
   func changedSections(_ paths: UpdatePaths, in collectionView: UICollectionView, width: Double)
     -> ([LayoutSection], LayoutChange, [[AnyHashable?]])?
   {
-    let keepsIdentifiers = keepsColumns && identifiers.count == sections.count
+    let keepsIdentifiers =
+      keepsColumns && identifiers.count == sections.count
+      && zip(identifiers, sections).allSatisfy { $0.count == $1.items.count }
     let newCount = collectionView.numberOfSections
     if let last = sections.indices.last,
       paths.isAppend(toSection: last, after: sections[last].items.count),
