@@ -98,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "BrickworkSwiftUITests",
       dependencies: [
-        "Brickwork", "BrickworkSwiftUI", "SeededRandom",
+        "Brickwork", "BrickworkSwiftUI", "BrickworkWindowing", "SeededRandom",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
     // The lazy containers' controller, driven by scripted sequences (nothing from SwiftUI).

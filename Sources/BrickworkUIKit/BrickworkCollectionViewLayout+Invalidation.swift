@@ -75,14 +75,13 @@ extension BrickworkCollectionViewLayout {
   func rememberFirstVisibleItem(forWidth width: Double) {
     guard let collectionView, let result = current() else { return }
     let bounds = collectionView.bounds
-    let first = result.elements(in: Rect(bounds)).first { element in
-      if case .item = element.kind { return true }
-      return false
-    }
-    guard let first, case .item(let item) = first.kind else { return }
+    // The core's O(log n) index: the first item reaching below the top of the bounds.
+    guard let first = result.item(atOffset: Double(bounds.minY)),
+      let top = result.offset(ofItem: first.item, inSection: first.section)
+    else { return }
     widthChangeAnchor = WidthAnchor(
-      item: IndexPath(item: item, section: first.section),
-      offset: CGFloat(first.frame.origin.y) - bounds.minY, width: width)
+      item: IndexPath(item: first.item, section: first.section),
+      offset: CGFloat(top) - bounds.minY, width: width)
   }
 
   /// Makes the anchor of the width change under way the animated bounds change's.
@@ -96,14 +95,13 @@ extension BrickworkCollectionViewLayout {
   func offsetKeepingFirstVisibleItem(proposed: CGPoint) -> CGPoint {
     guard let anchor = animatedBoundsAnchor, let collectionView, let result = current(),
       result.container.width == anchor.width,
-      let frame = result.frame(ofItem: anchor.item.item, inSection: anchor.item.section)
+      let top = result.offset(ofItem: anchor.item.item, inSection: anchor.item.section)
     else { return proposed }
     let inset = collectionView.adjustedContentInset
     let minimum = -inset.top
     let maximum = max(
       minimum, CGFloat(result.contentSize.height) + inset.bottom - collectionView.bounds.height)
-    return CGPoint(
-      x: proposed.x, y: min(max(minimum, CGFloat(frame.origin.y) - anchor.offset), maximum))
+    return CGPoint(x: proposed.x, y: min(max(minimum, CGFloat(top) - anchor.offset), maximum))
   }
 
   /// Whether a view's preferred attributes differ from the layout's by more than a pixel in a
@@ -164,9 +162,6 @@ extension BrickworkCollectionViewLayout {
     if original.representedElementCategory == .cell {
       changed[path.section].items[path.item].sizing = Self.sizing(
         selfSized: preferred.size, in: changed[path.section].strategy)
-      if keepsColumnsWhileSelfSizing, case .waterfall = changed[path.section].strategy {
-        keepColumns(of: &changed[path.section], index: path.section, from: path.item, in: result)
-      }
       change = .itemChanged(section: path.section, item: path.item)
     } else {
       let header = original.representedElementKind == UICollectionView.elementKindSectionHeader
@@ -179,9 +174,9 @@ extension BrickworkCollectionViewLayout {
     }
     do {
       if let change {
-        try result.update(changed, after: change)
+        try result.update(changed, after: change, stableColumns: keepsColumns)
       } else {
-        try result.relayout(changed, in: result.container)
+        try result.relayout(keepingColumns(of: changed, in: result), in: result.container)
       }
     } catch {
       invalidInputHandler?(error)
@@ -231,19 +226,5 @@ extension BrickworkCollectionViewLayout {
       collectionView, layout: self, identifierForItemAt: path)
     forgetDelegates()
     return identifier.map(SizeKey.identifier) ?? .item(path)
-  }
-}
-
-extension BrickworkCollectionViewLayout {
-  /// Gives the placed items of a waterfall section from `first` on their current columns
-  /// (explicit columns), so that a height change moves items down their own columns only.
-  func keepColumns(
-    of section: inout LayoutSection, index: Int, from first: Int, in result: LayoutResult
-  ) {
-    for item in first..<section.items.count where !section.items[item].isFullSpan {
-      if let column = result.column(ofItem: item, inSection: index) {
-        section.items[item].column = column
-      }
-    }
   }
 }

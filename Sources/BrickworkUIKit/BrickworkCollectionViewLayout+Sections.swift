@@ -116,7 +116,8 @@ extension BrickworkCollectionViewLayout {
   /// Lays out `sections` in `container`. When the core rejects an answer, every problem of the
   /// configuration is collected at once (`LayoutResult.problems`), reported to
   /// `invalidInputHandler`, and replaced (a zero-size item, no header, footer or background,
-  /// the default strategy) before laying out again.
+  /// justified rows without their row constraints, the default strategy) before laying out
+  /// again.
   ///
   /// - Complexity: O(n) for n items; the problems are looked for only after an error.
   func layOut(container: Container) {
@@ -174,7 +175,16 @@ extension BrickworkCollectionViewLayout {
       sections[section].background = nil
     case .section(let section):
       guard sections.indices.contains(section) else { return false }
-      if sections[section].strategy != defaultStrategy {
+      if case .justified(var rows) = sections[section].strategy,
+        error.field == "minItemsPerRow" || error.field == "maxItemsPerRow",
+        rows.minItemsPerRow != 1 || rows.maxItemsPerRow != 0
+      {
+        // Row constraints no breaking satisfies: the rows are broken without them.
+        let unconstrained = JustifiedLayout()
+        rows.minItemsPerRow = unconstrained.minItemsPerRow
+        rows.maxItemsPerRow = unconstrained.maxItemsPerRow
+        sections[section].strategy = .justified(rows)
+      } else if sections[section].strategy != defaultStrategy {
         sections[section].strategy = defaultStrategy
       } else if sections[section].insets != .zero {
         sections[section].insets = .zero

@@ -25,14 +25,16 @@ extension BrickworkCollectionViewLayout {
     guard pending.contains(.dataCounts), let collectionView else { return }
     let container = makeContainer(for: collectionView)
     guard var result = layoutResult, result.container == container, !updates.isEmpty,
-      let (changed, change) = changedSections(paths, in: collectionView, width: container.width)
+      let (changed, change, ids) = changedSections(
+        paths, in: collectionView, width: container.width)
     else { return rebuild(in: collectionView, container: container) }
     do {
-      try result.update(changed, after: change)
+      try result.update(changed, after: change, stableColumns: keepsColumns)
     } catch {
       return rebuild(in: collectionView, container: container)
     }
     sections = changed
+    identifiers = ids
     layoutResult = result
     // Appends may move the open row or line of the last section: attributes are remade.
     cache.removeAll(keepingCapacity: true)
@@ -62,45 +64,59 @@ extension BrickworkCollectionViewLayout {
     selfSized = moved
   }
 
-  /// The sections after `paths` and the change that names them, or `nil` when the counts do
-  /// not add up (the full layout then reads everything).
+  /// The sections after `paths`, the change that names them and the items' identifiers (while
+  /// ``keepsColumns`` keeps them), or `nil` when the counts do not add up (the full layout then
+  /// reads everything).
   func changedSections(_ paths: UpdatePaths, in collectionView: UICollectionView, width: Double)
-    -> ([LayoutSection], LayoutChange)?
+    -> ([LayoutSection], LayoutChange, [[AnyHashable?]])?
   {
+    let keepsIdentifiers =
+      keepsColumns && identifiers.count == sections.count
+      && zip(identifiers, sections).allSatisfy { $0.count == $1.items.count }
     let newCount = collectionView.numberOfSections
     if let last = sections.indices.last,
       paths.isAppend(toSection: last, after: sections[last].items.count),
       newCount == sections.count
     {
       var changed = sections
+      var ids = keepsIdentifiers ? identifiers : []
       let strategy = sections[last].strategy
       for item in sections[last].items.count..<collectionView.numberOfItems(inSection: last) {
+        let path = IndexPath(item: item, section: last)
         changed[last].items.append(
-          self.item(
-            at: IndexPath(item: item, section: last), strategy: strategy, in: collectionView,
-            width: width))
+          self.item(at: path, strategy: strategy, in: collectionView, width: width))
+        if keepsIdentifiers { ids[last].append(readIdentifier(at: path, in: collectionView)) }
       }
-      return (changed, .itemsAppended)
+      return (changed, .itemsAppended, ids)
     }
     if paths.isAppend(ofSectionsAfter: sections.count), newCount > sections.count {
       let appended = (sections.count..<newCount).map {
         self.section($0, in: collectionView, width: width)
       }
-      return (sections + appended, .sectionsAppended)
+      let ids =
+        keepsIdentifiers
+        ? identifiers + readIdentifiers(of: appended, in: collectionView, from: sections.count)
+        : []
+      return (sections + appended, .sectionsAppended, ids)
     }
-    guard let changed = batchedSections(paths, in: collectionView, width: width) else {
+    guard
+      let (changed, ids) = batchedSections(
+        paths, in: collectionView, width: width, keepsIdentifiers: keepsIdentifiers)
+    else {
       return nil
     }
-    return (changed, .batch(paths.batch))
+    return (changed, .batch(paths.batch), ids)
   }
 
   /// The sections after a general batch update: surviving items carried over, inserted and
   /// reloaded ones and those moved from another section read from the delegate (the other
   /// section may have another strategy, which sizes the item differently), every section's own
-  /// values read again.
-  func batchedSections(_ paths: UpdatePaths, in collectionView: UICollectionView, width: Double)
-    -> [LayoutSection]?
-  {
+  /// values read again; with `keepsIdentifiers`, the items' identifiers alongside (carried
+  /// with the items, read for those read).
+  func batchedSections(
+    _ paths: UpdatePaths, in collectionView: UICollectionView, width: Double,
+    keepsIdentifiers: Bool
+  ) -> ([LayoutSection], [[AnyHashable?]])? {
     guard !paths.hasSectionMoves else { return nil }
     let newCount = collectionView.numberOfSections
     let surviving = sections.indices.filter { !paths.deletedSections.contains($0) }
@@ -110,11 +126,15 @@ extension BrickworkCollectionViewLayout {
     for (old, new) in zip(surviving, slots) { oldIndex[new] = old }
     var changed: [LayoutSection] = []
     changed.reserveCapacity(newCount)
+    var ids: [[AnyHashable?]] = []
     for new in 0..<newCount {
       guard let old = oldIndex[new] else {
-        changed.append(section(new, in: collectionView, width: width))
+        let read = section(new, in: collectionView, width: width)
+        changed.append(read)
+        if keepsIdentifiers { ids += readIdentifiers(of: [read], in: collectionView, from: new) }
         continue
       }
+      var sectionIDs: [AnyHashable?] = []
       var section = shell(ofSection: new, in: collectionView)
       let count = collectionView.numberOfItems(inSection: new)
       var kept = sections[old].items.indices.filter {
@@ -124,15 +144,22 @@ extension BrickworkCollectionViewLayout {
       items.reserveCapacity(count)
       for item in 0..<count {
         let path = ItemPath(item: item, section: new)
+        let indexPath = IndexPath(item: item, section: new)
         let read = {
-          self.item(
-            at: IndexPath(item: item, section: new), strategy: section.strategy,
-            in: collectionView, width: width)
+          if keepsIdentifiers {
+            sectionIDs.append(self.readIdentifier(at: indexPath, in: collectionView))
+          }
+          return self.item(
+            at: indexPath, strategy: section.strategy, in: collectionView, width: width)
+        }
+        let carry = { (source: Int) in
+          if keepsIdentifiers { sectionIDs.append(self.identifiers[old][source]) }
+          return self.sections[old].items[source]
         }
         if let source = paths.moveSource(to: path) {
           if source.section == old {
             guard sections[old].items.indices.contains(source.item) else { return nil }
-            items.append(sections[old].items[source.item])
+            items.append(carry(source.item))
           } else {
             items.append(read())
           }
@@ -141,7 +168,7 @@ extension BrickworkCollectionViewLayout {
         } else if let next = kept.popFirst() {
           items.append(
             paths.reloadedItems.contains(ItemPath(item: next, section: old))
-              ? read() : sections[old].items[next])
+              ? read() : carry(next))
         } else {
           return nil
         }
@@ -149,8 +176,9 @@ extension BrickworkCollectionViewLayout {
       guard kept.isEmpty else { return nil }
       section.items = items
       changed.append(section)
+      if keepsIdentifiers { ids.append(sectionIDs) }
     }
-    return changed
+    return (changed, ids)
   }
 }
 

@@ -81,10 +81,25 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
-  /// Whether waterfall items keep the column they were first placed in while cells self-size
-  /// (explicit columns), so that nothing jumps between columns as heights settle; new data or
-  /// a new width places them afresh. Default: `true`.
-  open var keepsColumnsWhileSelfSizing = true
+  /// Whether waterfall items keep their columns (the core's stable columns): through cells
+  /// self-sizing, batch updates (inserts, deletes, moves anywhere; reloaded items are placed
+  /// afresh) and, for items the delegate identifies (`identifierForItemAt`), through
+  /// `reloadData()` and any other invalidation that reads everything again. New items are
+  /// placed by the section's rule. Only a new column count (a new width with adaptive columns,
+  /// another `columnCount`) places every item afresh, as a fresh layout does.
+  ///
+  /// Default: `true`: an item that jumps to another column as heights settle or a page loads is
+  /// what users of masonry feeds report most, and the frames stay exact (each item at its
+  /// column's running position). Set it to `false` for a layout that always equals a fresh one
+  /// of the current data (every item in the shortest column), at the price of such jumps.
+  open var keepsColumns = true
+
+  /// The former name of ``keepsColumns``, which now also covers batch updates and reloads.
+  @available(*, deprecated, renamed: "keepsColumns")
+  open var keepsColumnsWhileSelfSizing: Bool {
+    get { keepsColumns }
+    set { keepsColumns = newValue }
+  }
 
   /// The size of an item the delegate says nothing about (a waterfall scales it to the column
   /// width; justified rows keep its aspect ratio). Default: 50 × 50, as UIKit's flow layout.
@@ -120,6 +135,9 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
 
   /// The sections the core laid out (the delegate's answers, corrected where it rejected them).
   var sections: [LayoutSection] = []
+  /// The identifiers the delegate gave the items of ``sections`` (`identifierForItemAt`), read
+  /// while ``keepsColumns`` is on, so that a reload finds each item's column; empty otherwise.
+  var identifiers: [[AnyHashable?]] = []
   /// What `prepare()` has to do.
   var pending = Pending.everything
   /// The attributes made so far for the current layout, by element (pinned headers apart).
@@ -461,10 +479,17 @@ open class BrickworkCollectionViewLayout: UICollectionViewLayout {
     guard container.width > 0 else {
       layoutResult = nil
       sections = []
+      identifiers = []
       return
     }
+    let before = (result: layoutResult, sections: sections, identifiers: identifiers)
     sections = (0..<collectionView.numberOfSections).map { section in
       self.section(section, in: collectionView, width: container.width)
+    }
+    identifiers = keepsColumns ? readIdentifiers(of: sections, in: collectionView) : []
+    if let old = before.result, old.container == container {
+      keepColumnsThroughReload(
+        from: old, sections: before.sections, identifiers: before.identifiers)
     }
     layOut(container: container)
   }

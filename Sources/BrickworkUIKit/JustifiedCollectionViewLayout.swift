@@ -74,6 +74,29 @@ open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
     set { options.breaking = newValue }
   }
 
+  /// The fewest photos a complete row holds (a widow row may hold fewer), unless the delegate
+  /// answers (`minimumItemsPerRowForSectionAt`). Default: 1, as the core's
+  /// `JustifiedLayout.minItemsPerRow`.
+  ///
+  /// With optimal breaking, a section that no breaking into rows of ``minItemsPerRow`` through
+  /// ``maxItemsPerRow`` photos fits (or values the core rejects: below 1, a maximum below the
+  /// minimum, more photos than the width holds) is not laid out as asked: the core's error is
+  /// handed to ``BrickworkCollectionViewLayout/invalidInputHandler`` and that section's rows are
+  /// broken without the two constraints, so the feed still shows every photo.
+  open var minItemsPerRow: Int {
+    get { options.minItemsPerRow }
+    set { options.minItemsPerRow = newValue }
+  }
+
+  /// The most photos a row holds (0: no limit), unless the delegate answers
+  /// (`maximumItemsPerRowForSectionAt`); at least ``minItemsPerRow`` when not 0. Default: 0, as
+  /// the core's `JustifiedLayout.maxItemsPerRow`. A configuration no breaking satisfies is
+  /// reported and laid out without the constraints (see ``minItemsPerRow``).
+  open var maxItemsPerRow: Int {
+    get { options.maxItemsPerRow }
+    set { options.maxItemsPerRow = newValue }
+  }
+
   private var justifiedAnswers = DelegateCache<any JustifiedCollectionViewLayoutDelegate>()
 
   private var justifiedDelegate: (any JustifiedCollectionViewLayoutDelegate)? {
@@ -109,6 +132,12 @@ open class JustifiedCollectionViewLayout: BrickworkCollectionViewLayout {
       collectionView, layout: self, minimumLineSpacingForSectionAt: section)
     {
       rows.lineSpacing = Double(spacing)
+    }
+    if let answers {
+      rows.minItemsPerRow = answers.collectionView(
+        collectionView, layout: self, minimumItemsPerRowForSectionAt: section)
+      rows.maxItemsPerRow = answers.collectionView(
+        collectionView, layout: self, maximumItemsPerRowForSectionAt: section)
     }
     return .justified(rows)
   }

@@ -9,7 +9,7 @@ import Foundation
 
 /// The answers of a ``JustifiedCollectionViewLayout``: each photo's size (required; pixel sizes
 /// will do, only the aspect ratio matters), the spacings of
-/// ``CollectionViewLayoutSectionDelegate``, and target row heights.
+/// ``CollectionViewLayoutSectionDelegate``, target row heights and row constraints.
 @MainActor
 public protocol JustifiedCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
   /// The photo's size (its aspect ratio is kept). Required.
@@ -23,6 +23,20 @@ public protocol JustifiedCollectionViewLayoutDelegate: CollectionViewLayoutSecti
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     targetRowHeightForSectionAt section: Int
   ) -> CGFloat
+
+  /// The fewest photos a complete row of `section` holds. Default: the layout's
+  /// `minItemsPerRow`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumItemsPerRowForSectionAt section: Int
+  ) -> Int
+
+  /// The most photos a row of `section` holds (0: no limit). Default: the layout's
+  /// `maxItemsPerRow`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    maximumItemsPerRowForSectionAt section: Int
+  ) -> Int
 }
 
 extension JustifiedCollectionViewLayoutDelegate {
@@ -33,5 +47,23 @@ extension JustifiedCollectionViewLayoutDelegate {
   ) -> CGFloat {
     (collectionViewLayout as? JustifiedCollectionViewLayout)?.targetRowHeight
       ?? CGFloat(Default.targetRowHeight)
+  }
+
+  /// The layout's `minItemsPerRow`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumItemsPerRowForSectionAt section: Int
+  ) -> Int {
+    (collectionViewLayout as? JustifiedCollectionViewLayout)?.minItemsPerRow
+      ?? JustifiedLayout().minItemsPerRow
+  }
+
+  /// The layout's `maxItemsPerRow`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    maximumItemsPerRowForSectionAt section: Int
+  ) -> Int {
+    (collectionViewLayout as? JustifiedCollectionViewLayout)?.maxItemsPerRow
+      ?? JustifiedLayout().maxItemsPerRow
   }
 }

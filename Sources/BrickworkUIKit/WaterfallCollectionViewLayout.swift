@@ -53,6 +53,16 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// CSS grid-lanes `flow-tolerance` of every section, in points, unless the delegate answers
+  /// (`toleranceForSectionAt`): an item may take any column whose running position is within
+  /// this much of the shortest, the first such from the column after the previous item (so a
+  /// tolerance larger than any item fills the columns row by row). `nil`: the shortest column,
+  /// exact ties to the leading one. With ``placement`` `shortestColumn` only. Default: `nil`,
+  /// as the core's `WaterfallLayout.tolerance`.
+  open var tolerance: CGFloat? {
+    didSet { invalidateLayout() }
+  }
+
   /// Column widths by section, computed with each section's strategy, for `heightForItemAt`.
   private var columnWidths: [Int: CGFloat] = [:]
 
@@ -86,6 +96,11 @@ open class WaterfallCollectionViewLayout: BrickworkCollectionViewLayout {
     var options = WaterfallLayout(
       columns: columns, columnSpacing: Double(spacing), itemSpacing: Double(items),
       placement: placement)
+    let answeredTolerance =
+      answers.map {
+        $0.collectionView(collectionView, layout: self, toleranceForSectionAt: section)
+      } ?? tolerance
+    options.tolerance = answeredTolerance.map(Double.init)
     if let minimumColumnWidth {
       options.minColumnWidth = Double(minimumColumnWidth)
       options.maxColumns = maximumColumnCount

@@ -43,6 +43,14 @@ public protocol WaterfallCollectionViewLayoutDelegate: CollectionViewLayoutSecti
     minimumColumnSpacingForSectionAt section: Int
   ) -> CGFloat
 
+  /// The CSS `flow-tolerance` of `section` in points, or `nil` for the shortest column with
+  /// exact ties to the leading one (see ``WaterfallCollectionViewLayout/tolerance``). Default:
+  /// the layout's `tolerance`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    toleranceForSectionAt section: Int
+  ) -> CGFloat?
+
   /// Whether the item spans every column (a banner). Default: `false`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -78,6 +86,14 @@ extension WaterfallCollectionViewLayoutDelegate {
   ) -> CGFloat {
     (collectionViewLayout as? WaterfallCollectionViewLayout)?.columnSpacing
       ?? CGFloat(Default.columnSpacing)
+  }
+
+  /// The layout's `tolerance`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    toleranceForSectionAt section: Int
+  ) -> CGFloat? {
+    (collectionViewLayout as? WaterfallCollectionViewLayout)?.tolerance
   }
 
   /// `false`.

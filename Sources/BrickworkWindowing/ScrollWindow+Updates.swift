@@ -95,13 +95,18 @@ extension ScrollWindow {
     return restore(kept)
   }
 
-  /// Updates the core's layout in place to `newItems` after `change`; when the core rejects
-  /// them, lays the current items out again (so the window stays as it was) and rethrows.
+  /// Updates the core's layout in place to `newItems` after `change`, with the core's stable
+  /// columns (every waterfall item that survives the change keeps its column; only reloaded
+  /// ones, which the window pins when shown, and new ones are placed by the rule); when the
+  /// core rejects them, lays the current items out again (so the window stays as it was) and
+  /// rethrows.
   ///
   /// - Complexity: the core's update; O(n) on the error path only.
   mutating func updateLayout(to newItems: [Item], after change: LayoutChange) throws(LayoutError) {
     do {
-      try layout.update([LayoutSection(strategy, items: newItems, insets: insets)], after: change)
+      try layout.update(
+        [LayoutSection(strategy, items: newItems, insets: insets)], after: change,
+        stableColumns: true)
     } catch {
       try? layout.relayout([section], in: layout.container)
       throw error

@@ -11,9 +11,11 @@ import Brickwork
 /// - A measured size that differs from the item's estimate updates the core from that item on
 ///   (one batch of reloads, equal to a full layout) and keeps the first visible item (the
 ///   ``anchor``) where it was on screen, by moving the offset as much as the item moved.
-/// - In a shortest-column waterfall, every item once shown keeps its column from then on (it
-///   is given the column the core reported as ``Item/column``, which changes no frame), so
-///   items never jump between columns while sizes settle; a width change frees them.
+/// - Every update goes through the core's stable columns: a waterfall item that existed before
+///   an append, insert, delete or move keeps its column. In a shortest-column waterfall, every
+///   item once shown also keeps its column through its own measurements (it is given the column
+///   the core reported as ``Item/column``, which changes no frame), so items never jump between
+///   columns while sizes settle or data changes; a width or option change frees them all.
 /// - Appended items go through the core's append path.
 /// - A width change lays out once and keeps the anchor's top where it was on screen.
 ///
@@ -29,7 +31,10 @@ public struct ScrollWindow: Sendable {
   public internal(set) var strategy: SectionStrategy
   /// The section insets.
   public internal(set) var insets: Insets
-  /// The items, as the core lays them out now (estimates replaced by measurements).
+  /// The items, as the core lays them out now (estimates replaced by measurements). The
+  /// columns the core keeps through updates (stable columns) are its own, read with
+  /// `layout.column(ofItem:inSection:)`; the layout equals a full layout of these items with
+  /// those columns given as ``Item/column``.
   public internal(set) var items: [Item]
   /// Which items are sized by measuring their views: they start with an estimate, and every
   /// measurement of their view replaces it (the others keep their declared sizes).

@@ -19,6 +19,14 @@ open class UIScrollView: UIView {
     set { bounds.origin = newValue }
   }
 
+  /// Sets the point at which the origin of the content view is offset from the origin of the
+  /// scroll view. The stub moves at once (it does not animate).
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  @available(iOS 2.0, *)
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
   /// The custom distance that the content view is inset from the safe area or scroll view
   /// edges.
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset

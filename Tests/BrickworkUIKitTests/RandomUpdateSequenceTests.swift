@@ -36,7 +36,7 @@ import Testing
     layout.headerHeight = 20
     layout.delegate = data
     // Kept columns make a layout depend on its history: compared with a fresh one, it is off.
-    layout.keepsColumnsWhileSelfSizing = false
+    layout.keepsColumns = false
     return layout
   }
 

@@ -176,6 +176,17 @@ final class ProfileCell: UICollectionViewCell {
 }
 // README:end
 
+// README:begin scrubber
+// A scrubber beside a feed of 100,000 photos: its value from 0 to 1.
+@MainActor func scrub(
+  _ collectionView: UICollectionView, _ layout: WaterfallCollectionViewLayout, to fraction: CGFloat
+) {
+  if let offset = layout.contentOffset(atFraction: fraction) {
+    collectionView.setContentOffset(offset, animated: false)
+  }
+}
+// README:end
+
 /// The README's snippets work and appear in README.md as compiled here.
 /// Waits until the main queue has run what was enqueued before this call.
 @MainActor func mainQueueTurn() async {
@@ -241,7 +252,7 @@ final class ProfileCell: UICollectionViewCell {
       $0.components(separatedBy: end)[0].split(separator: "\n", omittingEmptySubsequences: false)
         .dropFirst().joined(separator: "\n")
     }
-    #expect(blocks.count == 3)
+    #expect(blocks.count == 4)
     #expect(readme.contains(blocks[0]), "README.md lacks the feed")
     for block in blocks {
       #expect(

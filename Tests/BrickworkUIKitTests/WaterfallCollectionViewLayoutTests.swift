@@ -208,7 +208,7 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
     let data = feed(200)
     data.answersHeights = true
     let layout = waterfall()
-    layout.keepsColumnsWhileSelfSizing = false  // so that it equals a fresh layout below
+    layout.keepsColumns = false  // so that it equals a fresh layout below
     let view = makeCollectionView(layout, feed: data, scale: 2)
     view.layoutIfNeeded()
     view.contentOffset = CGPoint(x: 0, y: 3000)
@@ -286,6 +286,7 @@ final class ObservingLayout: WaterfallCollectionViewLayout {
   @Test func batchUpdatesReadOnlyInsertedAndReloadedItems() {
     let data = feed(1000)
     let layout = waterfall()
+    layout.keepsColumns = false  // so that it equals a fresh layout below
     let view = makeCollectionView(layout, feed: data)
     view.layoutIfNeeded()
     let read = layout.itemsReadCount

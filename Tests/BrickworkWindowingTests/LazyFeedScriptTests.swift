@@ -103,12 +103,20 @@ import Testing
         }
         // The layout is always a full layout of the items; the identities are the data's.
         #expect(feed.ids == ids, "\(context)")
+        // With the columns the core kept (stable columns) given as explicit columns.
+        var items = feed.window.items
+        if case .waterfall = feed.window.strategy {
+          let columns = feed.window.layout.numberOfColumns(inSection: 0)
+          for index in items.indices
+          where items[index].column == nil && !items[index].isFullSpan
+            && items[index].span < columns
+          {
+            items[index].column = feed.window.layout.column(ofItem: index, inSection: 0)
+          }
+        }
         let full = try LayoutResult(
           container: Container(width: feed.window.width),
-          sections: [
-            LayoutSection(
-              feed.window.strategy, items: feed.window.items, insets: feed.window.insets)
-          ])
+          sections: [LayoutSection(feed.window.strategy, items: items, insets: feed.window.insets)])
         #expect(full.contentSize == feed.window.layout.contentSize, "\(context)")
         let wrong = ids.indices.first {
           full.frame(ofItem: $0, inSection: 0) != feed.window.frame(ofItem: $0)

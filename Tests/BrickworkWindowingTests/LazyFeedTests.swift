@@ -131,9 +131,13 @@ import Testing
         let expected = ids.map { ItemSizing.extent(measured[$0] ?? heights[$0] ?? 0) }
         let wrong = ids.indices.first { feed.window.items[$0].sizing != expected[$0] }
         #expect(wrong == nil, "\(context)")
+        // With the columns the core kept (stable columns) given as explicit columns.
+        var items = feed.window.items
+        for index in items.indices where items[index].column == nil {
+          items[index].column = feed.window.layout.column(ofItem: index, inSection: 0)
+        }
         let full = try LayoutResult(
-          container: Container(width: 390),
-          sections: [LayoutSection(waterfall, items: feed.window.items)])
+          container: Container(width: 390), sections: [LayoutSection(waterfall, items: items)])
         for index in ids.indices {
           #expect(
             full.frame(ofItem: index, inSection: 0) == feed.frame(of: ids[index]), "\(context)")

@@ -52,9 +52,19 @@ import Testing
     _ window: ScrollWindow, previous: [Int], change: WindowChange, context: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
+    // The core's stable columns: the layout is that of the items with the columns it kept
+    // given as explicit columns.
+    var items = window.items
+    if case .waterfall = window.strategy {
+      let columns = window.layout.numberOfColumns(inSection: 0)
+      for index in items.indices
+      where items[index].column == nil && !items[index].isFullSpan && items[index].span < columns {
+        items[index].column = window.layout.column(ofItem: index, inSection: 0)
+      }
+    }
     let full = try LayoutResult(
       container: Container(width: window.width),
-      sections: [LayoutSection(window.strategy, items: window.items, insets: window.insets)])
+      sections: [LayoutSection(window.strategy, items: items, insets: window.insets)])
     #expect(
       full.contentSize == window.layout.contentSize, "\(context)", sourceLocation: sourceLocation)
     let rect = window.windowRect

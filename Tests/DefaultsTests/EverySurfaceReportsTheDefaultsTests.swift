@@ -53,6 +53,10 @@ import Testing
     #expect(waterfall.columnCount == Default.columns)
     #expect(Double(waterfall.columnSpacing) == Default.columnSpacing)
     #expect(Double(waterfall.itemSpacing) == Default.itemSpacing)
+    #expect(waterfall.tolerance.map(Double.init) == WaterfallLayout().tolerance)
+    #expect(waterfall.keepsColumns)
+    #expect(JustifiedCollectionViewLayout().minItemsPerRow == JustifiedLayout().minItemsPerRow)
+    #expect(JustifiedCollectionViewLayout().maxItemsPerRow == JustifiedLayout().maxItemsPerRow)
     #expect(FlowCollectionViewLayout().options == FlowLayout())
     #expect(JustifiedCollectionViewLayout().options == JustifiedLayout())
     #expect(FlowLayoutView().options == FlowLayout())
@@ -60,6 +64,7 @@ import Testing
 
   @Test func theSwiftUIStacksAndLazyContainers() {
     #expect(WaterfallStack().waterfall == WaterfallLayout())
+    #expect(WaterfallStack(minColumnWidth: 100).waterfall.tolerance == WaterfallLayout().tolerance)
     #expect(FlowStack().flow == FlowLayout())
     #expect(JustifiedStack().justified == JustifiedLayout())
     struct Photo: Identifiable, Sendable { let id: Int }

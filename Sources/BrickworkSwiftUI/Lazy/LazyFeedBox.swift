@@ -26,10 +26,22 @@ final class LazyFeedBox<ID: Hashable & Sendable> {
     return update
   }
 
-  /// Brings the controller up to ``data``.
+  /// Brings the controller up to ``data``. Justified row constraints that no breaking of the
+  /// data satisfies are dropped (the rows are broken without them) rather than showing nothing.
   func synchronize() -> LazyFeedUpdate<ID>? {
     let data = data
-    return change { try? $0.update(ids: data.ids) { data.sizes[$0] } }
+    return change { feed in
+      do throws(LayoutError) {
+        return try feed.update(ids: data.ids) { data.sizes[$0] }
+      } catch {
+        guard
+          let fallback = StackCache.unconstrained(
+            Brickwork.LayoutSection(feed.window.strategy, items: []), after: error),
+          (try? feed.setOptions(strategy: fallback.strategy, insets: feed.window.insets)) != nil
+        else { return nil }
+        return try? feed.update(ids: data.ids) { data.sizes[$0] }
+      }
+    }
   }
 
   /// Merges `update` into ``pending``.

@@ -53,6 +53,16 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
       apply(box.change { $0.scrollPhaseChanged(isScrolling: phase.isScrolling) })
     }
     .onChange(of: changes) { apply(box.takePending()) }
+    .onChange(of: container.scrollTarget?.wrappedValue) { _, target in scroll(to: target) }
+  }
+
+  /// Scrolls to `target` once the feed knows its layout, then clears the binding.
+  private func scroll(to target: LazyScrollTarget<ID>?) {
+    guard let target, let feed = box.feed, let viewport = box.viewport else { return }
+    if let top = feed.offset(of: target) {
+      position.scrollTo(y: CGFloat(viewport.contentOffset(showingAtTop: top)))
+    }
+    container.scrollTarget?.wrappedValue = nil
   }
 
   /// The view of item `id` at its frame (drawn again for each layout version). An estimated

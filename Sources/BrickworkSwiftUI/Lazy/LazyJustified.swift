@@ -19,7 +19,7 @@ import BrickworkWindowing
 public struct LazyJustified<Data: RandomAccessCollection, Content: View>: View
 where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   /// The container that reads the data and shows the window.
-  let container: LazyScrollContainer<Data, Content>
+  var container: LazyScrollContainer<Data, Content>
 
   /// Creates a lazy justified gallery from the core's options (the defaults are ``Default``'s).
   public init(
@@ -48,5 +48,25 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   }
 
   /// The scroll view of the window's photos.
+  /// Scrolls the justified rows to `target` whenever the binding is set (to an item, or to a fraction of
+  /// the content for a scrubber), then sets it back to `nil`. The item comes to the top of the
+  /// visible area, as far as the content's end allows, located exactly through the core's
+  /// index (no estimate, at any length of feed).
+  ///
+  /// ```swift
+  /// @State private var target: LazyScrollTarget<Photo.ID>?
+  /// LazyWaterfall(photos, size: { .aspectRatio($0.ratio) }) { PhotoCell($0) }
+  ///   .scrollTarget($target)
+  /// func scrub(to fraction: Double) { target = .fraction(fraction) }  // from a scrubber
+  /// ```
+  ///
+  /// - Complexity: O(1) for an item, O(log n) for a fraction.
+  public func scrollTarget(_ target: Binding<LazyScrollTarget<Data.Element.ID>?>) -> Self {
+    var scrolling = self
+    scrolling.container.scrollTarget = target
+    return scrolling
+  }
+
+  /// The scroll view of the window's items.
   public var body: some View { container }
 }

@@ -25,6 +25,8 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   let onReachEnd: (() -> Void)?
   let onInvalidSize: ((ID, LayoutError) -> Void)?
   let content: (Data.Element) -> Content
+  /// Where to scroll, when set (the containers' `scrollTarget(_:)`).
+  var scrollTarget: Binding<LazyScrollTarget<ID>?>?
 
   @State private var box = LazyFeedBox<ID>()
   /// Counts the data and option changes handed to the controller.

@@ -30,22 +30,26 @@ import BrickworkWindowing
 public struct LazyWaterfall<Data: RandomAccessCollection, Content: View>: View
 where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   /// The container that reads the data and shows the window.
-  let container: LazyScrollContainer<Data, Content>
+  var container: LazyScrollContainer<Data, Content>
 
   /// Creates a lazy waterfall of `columns` columns (the defaults are ``Default``'s).
+  /// `tolerance` is CSS grid-lanes `flow-tolerance` in points (``WaterfallLayout/tolerance``);
+  /// `nil`, the default as in the core, is the shortest column with exact ties to the leading
+  /// one.
   public init(
     _ data: Data, columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
-    itemSpacing: Double = Default.itemSpacing, insets: Insets = .zero,
+    itemSpacing: Double = Default.itemSpacing, tolerance: Double? = nil, insets: Insets = .zero,
     size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
     onReachEnd: (() -> Void)? = nil,
     onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
+    var layout = WaterfallLayout(
+      columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing)
+    layout.tolerance = tolerance
     self.init(
-      data,
-      layout: WaterfallLayout(
-        columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing),
-      insets: insets, size: size, loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd,
+      data, layout: layout, insets: insets, size: size, loadMoreDistance: loadMoreDistance,
+      onReachEnd: onReachEnd,
       onInvalidSize: onInvalidSize, content: content)
   }
 
@@ -61,6 +65,25 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
       data: data, strategy: .waterfall(layout), insets: insets, size: size,
       loadMoreDistance: loadMoreDistance, onReachEnd: onReachEnd, onInvalidSize: onInvalidSize,
       content: content)
+  }
+
+  /// Scrolls the waterfall to `target` whenever the binding is set (to an item, or to a fraction of
+  /// the content for a scrubber), then sets it back to `nil`. The item comes to the top of the
+  /// visible area, as far as the content's end allows, located exactly through the core's
+  /// index (no estimate, at any length of feed).
+  ///
+  /// ```swift
+  /// @State private var target: LazyScrollTarget<Photo.ID>?
+  /// LazyWaterfall(photos, size: { .aspectRatio($0.ratio) }) { PhotoCell($0) }
+  ///   .scrollTarget($target)
+  /// func scrub(to fraction: Double) { target = .fraction(fraction) }  // from a scrubber
+  /// ```
+  ///
+  /// - Complexity: O(1) for an item, O(log n) for a fraction.
+  public func scrollTarget(_ target: Binding<LazyScrollTarget<Data.Element.ID>?>) -> Self {
+    var scrolling = self
+    scrolling.container.scrollTarget = target
+    return scrolling
   }
 
   /// The scroll view of the window's items.

@@ -21,6 +21,10 @@ import Brickwork
 /// - `.unspecified` and `.infinity` (the ideal and the maximum): one row of every photo at the
 ///   target row height, as wide as it is;
 /// - `.zero`, and any width no wider than the insets (the minimum): the insets, nothing shown.
+///
+/// Row constraints (`minItemsPerRow`, `maxItemsPerRow`) that no breaking of the photos
+/// satisfies with optimal breaking, or that the core rejects, do not hide the photos: the rows
+/// are broken without them, and the cache names the core's error.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct JustifiedStack: CoreStack {
   /// The core's justified options.
@@ -28,19 +32,22 @@ public struct JustifiedStack: CoreStack {
   /// Space around the rows.
   public var insets: Insets
 
-  /// Creates justified rows (the defaults are ``Default``'s).
+  /// Creates justified rows (the defaults are ``Default``'s; `minItemsPerRow` 1 and
+  /// `maxItemsPerRow` 0, no limit, as ``JustifiedLayout``'s).
   public init(
     targetRowHeight: Double = Default.targetRowHeight,
     tolerance: Double = Default.targetRowHeightTolerance,
     itemSpacing: Double = Default.photoSpacing, lineSpacing: Double = Default.photoSpacing,
     maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
-    breaking: JustifiedLayout.Breaking = .greedy, insets: Insets = .zero
+    breaking: JustifiedLayout.Breaking = .greedy, minItemsPerRow: Int = 1,
+    maxItemsPerRow: Int = 0, insets: Insets = .zero
   ) {
     self.init(
       JustifiedLayout(
         targetRowHeight: targetRowHeight, tolerance: tolerance, itemSpacing: itemSpacing,
         lineSpacing: lineSpacing, maxRows: maxRows, showWidows: showWidows,
-        breakoutCadence: breakoutCadence, breaking: breaking),
+        breakoutCadence: breakoutCadence, breaking: breaking, minItemsPerRow: minItemsPerRow,
+        maxItemsPerRow: maxItemsPerRow),
       insets: insets)
   }
 

@@ -108,14 +108,34 @@ public struct StackCache {
     _ entry: inout Entry, section: (StackMeasurement) -> Brickwork.LayoutSection
   ) {
     layoutCount += 1
+    let laidOut = section(entry.measurement)
+    let container = Container(width: entry.key.width)
     do {
-      entry.result = try LayoutResult(
-        container: Container(width: entry.key.width), sections: [section(entry.measurement)])
+      entry.result = try LayoutResult(container: container, sections: [laidOut])
       entry.error = nil
     } catch {
-      entry.result = nil
+      // Row constraints no breaking satisfies: the rows are broken without them, and the
+      // error stays readable in `error`.
+      entry.result = Self.unconstrained(laidOut, after: error).flatMap {
+        try? LayoutResult(container: container, sections: [$0])
+      }
       entry.error = error
     }
+  }
+
+  /// `section` without its justified row constraints when `error` names them, else `nil`.
+  static func unconstrained(_ section: Brickwork.LayoutSection, after error: LayoutError)
+    -> Brickwork.LayoutSection?
+  {
+    guard case .justified(var rows) = section.strategy,
+      error.field == "minItemsPerRow" || error.field == "maxItemsPerRow"
+    else { return nil }
+    let unconstrained = JustifiedLayout()
+    rows.minItemsPerRow = unconstrained.minItemsPerRow
+    rows.maxItemsPerRow = unconstrained.maxItemsPerRow
+    var fallback = section
+    fallback.strategy = .justified(rows)
+    return fallback
   }
 
   /// Records that the subviews changed: kept layouts are checked against the next measurement

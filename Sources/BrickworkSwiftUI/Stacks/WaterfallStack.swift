@@ -43,31 +43,35 @@ public struct WaterfallStack: CoreStack {
   public var insets: Insets
 
   /// Creates a waterfall of a fixed number of columns (the defaults are ``Default``'s).
+  /// `tolerance` is CSS grid-lanes `flow-tolerance` in points (``WaterfallLayout/tolerance``);
+  /// `nil`, the default as in the core, is the shortest column with exact ties to the leading
+  /// one.
   public init(
     columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
     itemSpacing: Double = Default.itemSpacing,
-    placement: WaterfallLayout.Placement = .shortestColumn, insets: Insets = .zero
+    placement: WaterfallLayout.Placement = .shortestColumn, tolerance: Double? = nil,
+    insets: Insets = .zero
   ) {
-    self.init(
-      WaterfallLayout(
-        columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing,
-        placement: placement),
-      insets: insets)
+    var waterfall = WaterfallLayout(
+      columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing,
+      placement: placement)
+    waterfall.tolerance = tolerance
+    self.init(waterfall, insets: insets)
   }
 
   /// Creates a waterfall of as many columns at least `minColumnWidth` wide as fit, at most
-  /// `maxColumns` (0 for no cap).
+  /// `maxColumns` (0 for no cap); `tolerance` as for fixed columns.
   public init(
     minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = Default.columnSpacing,
     itemSpacing: Double = Default.itemSpacing,
-    placement: WaterfallLayout.Placement = .shortestColumn,
+    placement: WaterfallLayout.Placement = .shortestColumn, tolerance: Double? = nil,
     insets: Insets = .zero
   ) {
-    self.init(
-      WaterfallLayout(
-        minColumnWidth: minColumnWidth, maxColumns: maxColumns, columnSpacing: columnSpacing,
-        itemSpacing: itemSpacing, placement: placement),
-      insets: insets)
+    var waterfall = WaterfallLayout(
+      minColumnWidth: minColumnWidth, maxColumns: maxColumns, columnSpacing: columnSpacing,
+      itemSpacing: itemSpacing, placement: placement)
+    waterfall.tolerance = tolerance
+    self.init(waterfall, insets: insets)
   }
 
   /// Creates a waterfall from the core's options.

@@ -4,6 +4,7 @@
 // section appears here.
 import Brickwork
 import BrickworkSwiftUI
+import BrickworkWindowing
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -105,4 +106,43 @@ struct Settings: View {
       }
     }
   }
+}
+
+// README example: a lazy feed with a scrubber.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+struct Timeline: View {
+  let photos: [Photo]
+  @State private var target: LazyScrollTarget<Photo.ID>?
+
+  var body: some View {
+    LazyWaterfall(photos, columns: 3, size: { .aspectRatio($0.width / $0.height) }) {
+      PhotoView($0)
+    }
+    .scrollTarget($target)
+  }
+
+  func scrub(to fraction: Double) { target = .fraction(fraction) }
+}
+
+// Guide example: scrolling to an item or a fraction.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+struct ScrubbedFeed: View {
+  let photos: [Photo]
+  @State private var target: LazyScrollTarget<Photo.ID>?
+
+  var body: some View {
+    LazyWaterfall(
+      photos, columns: 3, columnSpacing: 2, itemSpacing: 2,
+      size: { .pixelSize(width: $0.width, height: $0.height) }
+    ) { photo in
+      PhotoView(photo)
+    }
+    .scrollTarget($target)
+  }
+
+  /// Called by a scrubber (a slider beside the feed, a drag on a date rail) with 0 ... 1.
+  func scrub(to fraction: Double) { target = .fraction(fraction) }
+
+  /// "Jump to" a photo, wherever it is in the feed.
+  func show(_ photo: Photo) { target = .item(photo.id) }
 }

@@ -72,6 +72,82 @@
       #expect(finite.width == 400)
     }
 
+    @Test func rowConstraintsAreTheCoresAndUnsatisfiableOnesFallBackToFreeRows() throws {
+      for seed in 0..<40 as Range<UInt64> {
+        var rng = SeededGenerator(seed: 0xC0_7000 + seed)
+        let ratios = (0..<Int.random(in: 1...30, using: &rng)).map { _ in
+          Double.random(in: 0.4...2.5, using: &rng)
+        }
+        let minimum = Int.random(in: 1...4, using: &rng)
+        let constrained = JustifiedStack(
+          targetRowHeight: 120, itemSpacing: 4, lineSpacing: 6,
+          showWidows: Bool.random(using: &rng),
+          breaking: Bool.random(using: &rng) ? .greedy : .optimal, minItemsPerRow: minimum,
+          maxItemsPerRow: Bool.random(using: &rng)
+            ? 0 : minimum + Int.random(in: 0...2, using: &rng),
+          insets: Insets(all: 8))
+        let views = ratios.map { FakeView.fixed(1, 1).with(AspectRatioKey.self, $0) }
+        var cache = constrained.makeCache(subviews: fakeSubviews(views))
+        let log = place(
+          constrained, views, in: CGRect(x: 0, y: 0, width: 500, height: 0), cache: &cache)
+        let section = LayoutSection(
+          .justified(constrained.justified), items: ratios.map { .aspectRatio($0) },
+          insets: constrained.insets)
+        var expected: LayoutResult
+        do {
+          expected = try LayoutResult(container: Container(width: 500), sections: [section])
+          #expect(cache.error == nil)
+        } catch {
+          // No breaking satisfies the constraints: the rows are broken without them.
+          #expect(cache.error == error, "seed \(seed)")
+          var free = constrained.justified
+          free.minItemsPerRow = 1
+          free.maxItemsPerRow = 0
+          expected = try LayoutResult(
+            container: Container(width: 500),
+            sections: [
+              LayoutSection(
+                .justified(free), items: ratios.map { .aspectRatio($0) },
+                insets: constrained.insets)
+            ])
+        }
+        let bounds = CGRect(x: 0, y: 0, width: 500, height: 0)
+        for index in views.indices {
+          guard let frame = expected.frame(ofItem: index, inSection: 0) else {
+            // A hidden widow is parked out of sight.
+            #expect(isParked(log.frame(index), below: bounds), "seed \(seed) view \(index)")
+            continue
+          }
+          #expect(matches(log.frame(index), frame), "seed \(seed) view \(index)")
+        }
+      }
+    }
+
+    @Test func rowsNoBreakingSatisfiesAreBrokenWithoutTheConstraints() throws {
+      let ratios = [1.2, 0.8, 1.5, 0.6, 1.1, 1.9, 0.7]
+      let constrained = JustifiedStack(
+        showWidows: false, breaking: .optimal, minItemsPerRow: 4, maxItemsPerRow: 4)
+      let views = ratios.map { FakeView.fixed(1, 1).with(AspectRatioKey.self, $0) }
+      var cache = constrained.makeCache(subviews: fakeSubviews(views))
+      let bounds = CGRect(x: 0, y: 0, width: 375, height: 0)
+      let log = place(constrained, views, in: bounds, cache: &cache)
+      let error = try #require(cache.error)
+      #expect(error.location == .section(0))
+      var free = constrained.justified
+      free.minItemsPerRow = 1
+      free.maxItemsPerRow = 0
+      let expected = try LayoutResult(
+        container: Container(width: 375),
+        sections: [LayoutSection(.justified(free), items: ratios.map { .aspectRatio($0) })])
+      for index in views.indices {
+        guard let frame = expected.frame(ofItem: index, inSection: 0) else {
+          #expect(isParked(log.frame(index), below: bounds))
+          continue
+        }
+        #expect(matches(log.frame(index), frame), "view \(index)")
+      }
+    }
+
     @Test func keepsTheLayoutUntilAPhotoChanges() {
       var views = [FakeView.fixed(150, 100), .fixed(100, 100)]
       var cache = stack.makeCache(subviews: fakeSubviews(views))

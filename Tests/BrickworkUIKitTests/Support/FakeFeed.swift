@@ -27,6 +27,8 @@ final class FakeFeed: DequeuingDataSource, BrickworkCollectionViewLayoutDelegate
   var footerHeight: CGFloat?
   /// What the cells prefer, by index path (nil: the layout's size).
   var preferredSizes: [IndexPath: CGSize] = [:]
+  /// Each item's identifier, by section (empty: none given).
+  var ids: [[Int]] = []
   /// How many item sizes were asked.
   var sizeQuestions = 0
   /// The supplementary views the collection view said it displays.
@@ -70,6 +72,13 @@ final class FakeFeed: DequeuingDataSource, BrickworkCollectionViewLayoutDelegate
     guard answersHeights else { return nil }
     sizeQuestions += 1
     return sizes[indexPath.section][indexPath.item].height
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    identifierForItemAt indexPath: IndexPath
+  ) -> AnyHashable? {
+    ids.isEmpty ? nil : AnyHashable(ids[indexPath.section][indexPath.item])
   }
 
   func collectionView(
