@@ -61,7 +61,7 @@ extension WaterfallLayout {
         }
         return best
       }
-    case .leftToRight, .rightToLeft:
+    case .leadingToTrailing, .trailingToLeading:
       var index = first
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
@@ -69,7 +69,7 @@ extension WaterfallLayout {
         isOffColumnZero: &isOffColumnZero
       ) { positions in
         let lane =
-          placement == .leftToRight
+          placement == .leadingToTrailing
           ? index % positions.count : positions.count - 1 - index % positions.count
         index += 1
         return lane
