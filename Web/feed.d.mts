@@ -28,7 +28,39 @@ export interface FeedOptions {
   direction?: "ltr" | "rtl";
   /** Pixel snapping, as the layout document's `scale` (0 by default: none). */
   scale?: number;
+  /**
+   * Frames a page embeds (`readEmbeddedFrames()`), adopted for the items of section 0 instead
+   * of laying them out: one frame per item, from the same items and section options. The module
+   * lays the feed out at its first append, size correction, width change or fraction query.
+   */
+  hydrate?: EmbeddedFrames | null;
 }
+
+/**
+ * The frames a page written by `brickwork layout --format html` embeds in its
+ * `<script type="application/json" id="brickwork-frames">` block (format "brickwork-frames",
+ * version 1).
+ */
+export interface EmbeddedFrames {
+  /** The container the frames were computed in. */
+  container: { width: number; height: number };
+  /** The laid-out content's size. */
+  contentSize: { width: number; height: number };
+  /**
+   * 7 numbers an element, in document order: kind (an index into `kinds`), section, index (the
+   * item's, a badge's hidden count, or -1), x, y, width, height.
+   */
+  elements: Float64Array;
+}
+
+/** The `id` of the block of frames a page embeds: "brickwork-frames". */
+export declare const embeddedFramesID: "brickwork-frames";
+
+/**
+ * Reads the block of frames a page embeds, or `null` when it has none.
+ * @throws {TypeError} for a block of another format or version.
+ */
+export declare function readEmbeddedFrames(root?: Document | DocumentFragment | Element): EmbeddedFrames | null;
 
 /** An item's frame in the content's coordinates. */
 export interface FeedFrame {
@@ -60,7 +92,10 @@ export declare class Feed {
   readonly rendered: ReadonlyMap<number, HTMLElement>;
   /** The height of the laid-out content. */
   readonly contentHeight: number;
-  /** The module's layout of the feed; replaced on append, size corrections and width changes. */
+  /**
+   * The module's layout of the feed; replaced on append, size corrections and width changes;
+   * `null` while a hydrated feed shows the page's frames.
+   */
   readonly layout: Layout | null;
   /** An item's frame. @throws {RangeError} for an index out of range. */
   frameOf(index: number): FeedFrame;

@@ -4,7 +4,10 @@ import {
   Brickwork, BrickworkError, Layout, instantiate, kinds,
   type DocumentSource, type ElementKind, type LayoutDocument, type QueryAnswer, type Size,
 } from "brickwork-layout";
-import { Feed, createFeed, type FeedFrame, type FeedItem, type FeedOptions } from "brickwork-layout/feed";
+import {
+  Feed, createFeed, embeddedFramesID, readEmbeddedFrames, type EmbeddedFrames, type FeedFrame, type FeedItem,
+  type FeedOptions,
+} from "brickwork-layout/feed";
 
 declare const bytes: Uint8Array;
 declare const response: Promise<Response>;
@@ -77,6 +80,10 @@ export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
   console.log(frame.y, label, first, feed.count, feed.contentHeight, feed.rendered.size, feed.layout?.count,
     feed.content.children.length, feed.container, feed.overscan, feed.direction, feed.scale);
   feed.destroy();
+  const embedded: EmbeddedFrames | null = readEmbeddedFrames(document);
+  const id: "brickwork-frames" = embeddedFramesID;
+  const hydrated = createFeed(container, { brickwork, items, hydrate: embedded });
+  console.log(id, embedded?.contentSize.height, embedded?.elements[3], hydrated.layout === null);
   // @ts-expect-error: the alignment is one of four names.
   typed.scrollToItem(0, { align: "top" });
 }
