@@ -78,6 +78,7 @@ export class Feed {
   #values = new Float64Array(0);
   #count = 0;
   #columns = null;
+  #columnsKept = false;
   #layout = null;
   #frames = new Float64Array(0);
   #rendered = new Map();
@@ -170,6 +171,8 @@ export class Feed {
    */
   append(items) {
     const count = this.#count;
+    // Columns kept by corrections stay pinned in the full layout.
+    if (this.#columnsKept && this.#columns === null) this.#columns = this.#currentColumns();
     try {
       this.#add(items);
       this.#layOut();
@@ -182,22 +185,37 @@ export class Feed {
   /**
    * Corrects the size of item `index` (`{ width, height }`, `{ aspectRatio }` or `{ height }`,
    * as `append` takes it). In a waterfall, every item keeps its column: items after it move up
-   * or down their own column instead of jumping to another.
+   * or down their own column instead of jumping to another (the module's `update` with
+   * `stableColumns`, from the item on), and later appends and corrections keep those columns
+   * until the width changes.
+   *
+   * - Complexity: O(n - index) in the module, plus O(n) to copy the frames.
    */
   setSize(index, size) {
     this.#check(index);
     const start = index * this.#stride;
     const previous = this.#values.slice(start, start + this.#stride);
-    const columns = this.#columns;
-    if (this.#isWaterfall() && this.#columns === null) this.#columns = this.#currentColumns();
-    this.#values.set(this.#valuesOf(size), start);
-    try {
-      this.#layOut();
-    } catch (error) {
-      this.#values.set(previous, start);
-      this.#columns = columns;
-      throw error;
+    const values = this.#valuesOf(size);
+    if (this.#layout === null) {
+      // A hydrated feed: its first layout pins the adopted columns.
+      const columns = this.#columns;
+      if (this.#isWaterfall() && this.#columns === null) this.#columns = this.#currentColumns();
+      this.#values.set(values, start);
+      try {
+        this.#layOut();
+      } catch (error) {
+        this.#values.set(previous, start);
+        this.#columns = columns;
+        throw error;
+      }
+      return;
     }
+    const corrected = this.#form === forms.sizes ? { width: values[0], height: values[1] }
+      : this.#form === forms.lengths ? { height: values[0] } : { aspectRatio: values[0] };
+    this.#layout.update(index, corrected, { stableColumns: this.#isWaterfall() });
+    this.#values.set(values, start);
+    if (this.#isWaterfall()) this.#columnsKept = true;
+    this.#takeFrames(this.#layout);
   }
 
   /**
@@ -307,6 +325,7 @@ export class Feed {
     this.#width = width;
     // Pinned columns belong to the old column width; a new width places every item afresh.
     this.#columns = null;
+    this.#columnsKept = false;
     this.#layOut();
     if (anchor !== null) this.container.scrollTop = this.#frames[4 * anchor + 1] - distance;
     this.update();
@@ -335,6 +354,11 @@ export class Feed {
     }
     this.#layout?.release();
     this.#layout = next;
+    this.#takeFrames(next);
+  }
+
+  // Copies the item frames of `next` and places the rendered elements at them.
+  #takeFrames(next) {
     const frames = next.frames();
     const codes = next.codes();
     if (this.#frames.length < 4 * this.#count) this.#frames = new Float64Array(4 * this.#count);

@@ -2,7 +2,7 @@
 // what the wrapper's documentation shows and reject what it does not. Never run.
 import {
   Brickwork, BrickworkError, Layout, instantiate, kinds,
-  type DocumentSource, type ElementKind, type LayoutDocument, type QueryAnswer, type Size,
+  type DocumentSource, type ElementKind, type ItemSize, type UpdateOptions, type LayoutDocument, type QueryAnswer, type Size,
 } from "brickwork-layout";
 import {
   Feed, createFeed, embeddedFramesID, readEmbeddedFrames, type EmbeddedFrames, type FeedFrame, type FeedItem,
@@ -24,6 +24,11 @@ export async function useEveryExport(): Promise<void> {
   const sources: DocumentSource[] = [document, JSON.stringify(document), new TextEncoder().encode("{}")];
   const layout: Layout = fromBytes.layout(sources[0]!);
   layout.relayout(414).relayout(414, 800);
+  const corrected: ItemSize = { width: 3, height: 4 };
+  const updateOptions: UpdateOptions = { section: 0, stableColumns: true };
+  layout.update(0, corrected, updateOptions).update(1, { aspectRatio: 1.5 }).update(2, { height: 9 });
+  // @ts-expect-error: a size is a width and a height, an aspect ratio or a length.
+  layout.update(0, { width: 3 });
   const container: Size = layout.container;
   const content: Size = layout.contentSize;
   const count: number = layout.count;
