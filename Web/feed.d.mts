@@ -1,6 +1,7 @@
 // Declarations of feed.mjs, the virtualized feed: written by hand, checked by the TypeScript
 // compiler over test/types.mts, which uses every export.
 import type { Brickwork, Layout, SectionDocument } from "./brickwork.mjs";
+import type { LeanBrickwork, LeanLayout } from "./lean.mjs";
 
 /** An item of a feed: a photo's size, an aspect ratio (width / height), or a height. */
 export type FeedItem = { width: number; height: number } | { aspectRatio: number } | { height: number };
@@ -10,8 +11,13 @@ export type FeedItemForm = "sizes" | "lengths" | "aspectRatios";
 
 /** The options of `createFeed`. */
 export interface FeedOptions {
-  /** The module instance that lays the feed out (from `instantiate`). */
-  brickwork: Brickwork;
+  /**
+   * The module instance that lays the feed out: the full module (`instantiate`), or the lean
+   * one (`instantiateLean`), which takes only the section options it knows (strategy, columns,
+   * spacing, row height) and lays the section out again on a size correction (no stable
+   * columns).
+   */
+  brickwork: Brickwork | LeanBrickwork;
   /** The items: a typed array in `itemForm`, or objects. */
   items?: ArrayLike<number> | readonly FeedItem[];
   /** How a typed array of items is read; "sizes" (width-height pairs) by default. */
@@ -96,7 +102,7 @@ export declare class Feed {
    * The module's layout of the feed; replaced on append, size corrections and width changes;
    * `null` while a hydrated feed shows the page's frames.
    */
-  readonly layout: Layout | null;
+  readonly layout: Layout | LeanLayout | null;
   /** An item's frame. @throws {RangeError} for an index out of range. */
   frameOf(index: number): FeedFrame;
   /** Appends items; the items shown stay where they are. @throws {BrickworkError} for a bad size. */

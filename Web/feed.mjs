@@ -32,6 +32,11 @@ const itemKind = kinds.indexOf("item");
 
 /** The forms of item values, as `Brickwork.layoutItems` numbers them. */
 const forms = { lengths: 0, sizes: 1, aspectRatios: 2 };
+const formNames = ["lengths", "sizes", "aspectRatios"];
+
+/** The section options the lean module reads (`LeanOptions` of lean.mjs). */
+const leanKeys = new Set(["layout", "columns", "columnSpacing", "itemSpacing", "lineSpacing",
+  "targetRowHeight", "tolerance", "minColumnWidth", "maxColumns"]);
 
 /** The `id` of the block of frames a page embeds (`LayoutWriter.embeddedFramesID`). */
 export const embeddedFramesID = "brickwork-frames";
@@ -106,6 +111,12 @@ export class Feed {
     this.#brickwork = brickwork;
     this.#section = { ...section };
     delete this.#section.items;
+    if (brickwork.isLean) {
+      const unknown = Object.keys(this.#section).filter((key) => !leanKeys.has(key));
+      if (unknown.length > 0) {
+        throw new TypeError(`createFeed: the lean module takes no section option ${unknown.join(", ")}`);
+      }
+    }
     this.#render = render ?? (() => {});
     this.#recycle = recycle ?? (() => {});
     this.direction = direction;
@@ -172,7 +183,7 @@ export class Feed {
   append(items) {
     const count = this.#count;
     // Columns kept by corrections stay pinned in the full layout.
-    if (this.#columnsKept && this.#columns === null) this.#columns = this.#currentColumns();
+    if (!this.#brickwork.isLean && this.#columnsKept && this.#columns === null) this.#columns = this.#currentColumns();
     try {
       this.#add(items);
       this.#layOut();
@@ -196,6 +207,17 @@ export class Feed {
     const start = index * this.#stride;
     const previous = this.#values.slice(start, start + this.#stride);
     const values = this.#valuesOf(size);
+    if (this.#brickwork.isLean) {
+      // The lean module has no update: the section is laid out again, every item by the rule.
+      this.#values.set(values, start);
+      try {
+        this.#layOut();
+      } catch (error) {
+        this.#values.set(previous, start);
+        throw error;
+      }
+      return;
+    }
     if (this.#layout === null) {
       // A hydrated feed: its first layout pins the adopted columns.
       const columns = this.#columns;
@@ -343,7 +365,12 @@ export class Feed {
       sections: [this.#section],
     };
     let next;
-    if (this.#columns !== null) {
+    if (this.#brickwork.isLean) {
+      next = this.#brickwork.layoutItems(
+        { ...this.#section, width: document.width, direction: this.direction, scale: this.scale,
+          itemForm: formNames[this.#form] },
+        this.#values.subarray(0, this.#count * this.#stride));
+    } else if (this.#columns !== null) {
       next = this.#brickwork.layout({ ...document, sections: [{ ...this.#section, items: this.#objects() }] });
     } else {
       const values = new Float64Array(2 + this.#count * this.#stride);

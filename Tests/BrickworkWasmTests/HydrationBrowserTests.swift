@@ -7,7 +7,8 @@ import Testing
 /// A page written as `brickwork layout --format html` writes it, hydrated in headless Chromium
 /// by `Web/test/hydrate.page.mjs`: a feed adopts the page's embedded frames without the module
 /// laying anything out, every box stays where the server drew it (0 px), and the first append
-/// gives exactly the frames of a full layout of all the items; for each strategy, with seeded
+/// gives exactly the frames of a full layout of all the items; and a feed of the same items on
+/// the lean module has the full module's frames bit for bit; for each strategy, with seeded
 /// sizes.
 ///
 /// Skips as `FeedBrowserTests` does without the Embedded Swift stdlib, Chromium or node.
@@ -50,6 +51,9 @@ import Testing
     #expect(number("layoutCallsAtHydration") == 0)
     #expect(number("countAfterAppend") == 160)
     #expect(number("comparedAfterAppend") == 160)
+    // The lean module's feed of the same items: every frame value the full module's.
+    #expect(number("leanValuesCompared") >= 4 * 160)
+    #expect(number("leanItemsRendered") > 0)
   }
 
   /// Opens `page` with the module, the wrapper and the test script beside it, as
@@ -59,7 +63,7 @@ import Testing
   ) throws -> [String: Any] {
     let page = try Tools.temporaryDirectory("hydrate")
     defer { try? FileManager.default.removeItem(at: page) }
-    for file in ["brickwork.mjs", "feed.mjs"] {
+    for file in ["brickwork.mjs", "feed.mjs", "lean.mjs"] {
       try FileManager.default.copyItem(
         at: package.appendingPathComponent(file), to: page.appendingPathComponent(file))
     }
@@ -69,10 +73,12 @@ import Testing
         to: page.appendingPathComponent(file))
     }
     let wasm = try Data(contentsOf: package.appendingPathComponent("brickwork.wasm"))
+    let lean = try Data(contentsOf: package.appendingPathComponent("brickwork-lean.wasm"))
     let numbers = values.map { String(Int($0)) }.joined(separator: ",")
     let added = """
       <pre id="out"></pre>
       <script>var moduleBase64 = "\(wasm.base64EncodedString())";
+      var leanBase64 = "\(lean.base64EncodedString())";
       var hydration = { document: \(source), values: [\(numbers)] };</script>
       <script type="module" src="hydrate.page.mjs"></script>
       </body>

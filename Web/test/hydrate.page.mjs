@@ -7,6 +7,7 @@
 // leaving its findings in `<pre id="out">` as base64 JSON.
 import { instantiate, kinds } from "./brickwork.mjs";
 import { createFeed, readEmbeddedFrames } from "./feed.mjs";
+import { instantiateLean } from "./lean.mjs";
 import { random } from "./random.mjs";
 
 const errors = [];
@@ -92,6 +93,33 @@ try {
   report.comparedAfterAppend = compared;
   report.countAfterAppend = feed.count;
   report.movedAfterAppend = moved(feed, count).most;
+
+  // The same feed on the lean module: every frame the full module's, bit for bit.
+  const leanBytes = Uint8Array.from(atob(leanBase64), (c) => c.charCodeAt(0));
+  const lean = await instantiateLean(leanBytes);
+  const box = document.createElement("div");
+  box.style.cssText = `width:${host.clientWidth}px;height:400px`;
+  document.body.append(box);
+  const leanFeed = createFeed(box, {
+    brickwork: lean, section, items: all.subarray(2), itemForm: "sizes",
+    direction: source.direction ?? "ltr",
+  });
+  // Laid out at the width the page's frames were computed at, as the full feed was.
+  leanFeed.layout.relayout(block.container.width);
+  let leanCompared = 0;
+  const full2 = brickwork.layoutItems(JSON.stringify({ ...source, sections: [section] }), all);
+  const leanFrames = leanFeed.layout.frames().slice();
+  const fullFrames = full2.frames();
+  if (leanFrames.length !== fullFrames.length) fail(`lean: ${leanFrames.length / 4} elements, full ${fullFrames.length / 4}`);
+  for (let i = 0; i < fullFrames.length; i++) {
+    if (!Object.is(leanFrames[i], fullFrames[i])) { fail(`lean frame value ${i}: ${leanFrames[i]} != ${fullFrames[i]}`); break; }
+    leanCompared += 1;
+  }
+  full2.release();
+  report.leanValuesCompared = leanCompared;
+  report.leanItemsRendered = leanFeed.rendered.size;
+  leanFeed.destroy();
+  box.remove();
   feed.destroy();
 } catch (error) {
   errors.push(`${error?.stack ?? error}`);

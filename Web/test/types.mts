@@ -8,6 +8,10 @@ import {
   Feed, createFeed, embeddedFramesID, readEmbeddedFrames, type EmbeddedFrames, type FeedFrame, type FeedItem,
   type FeedOptions,
 } from "brickwork-layout/feed";
+import {
+  LeanBrickwork, LeanLayout, instantiateLean, optionsRecord, optionsVersion, type LeanOptions,
+  type LeanOptionsRecord,
+} from "brickwork-layout/lean";
 
 declare const bytes: Uint8Array;
 declare const response: Promise<Response>;
@@ -91,4 +95,30 @@ export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
   console.log(id, embedded?.contentSize.height, embedded?.elements[3], hydrated.layout === null);
   // @ts-expect-error: the alignment is one of four names.
   typed.scrollToItem(0, { align: "top" });
+}
+
+// The lean module.
+
+export async function useTheLeanModule(): Promise<void> {
+  const lean: LeanBrickwork = await instantiateLean(fetch("brickwork-lean.wasm"));
+  const options: LeanOptions = { width: 375, layout: "waterfall", columns: 2, itemForm: "sizes" };
+  const record: LeanOptionsRecord = optionsRecord(options);
+  const version: 1 = optionsVersion;
+  const layout: LeanLayout = lean.layoutItems(options, new Float64Array([3, 2, 1, 1]));
+  const again = lean.layoutItems(record, [3, 2]);
+  layout.relayout(414).relayout(414, 800);
+  const answer: QueryAnswer = layout.query(0, 0, 414, 800);
+  const size: Size = layout.contentSize;
+  const at = layout.itemAtFraction(0.5)?.item;
+  console.log(version, answer.count, size.height, at, layout.itemAt(10), layout.offsetOf(0), layout.count,
+    layout.frames().length, layout.codes().length, layout.container.width, lean.isLean, lean.errorText(),
+    lean.call(() => 1), layout.released, layout.handle, layout.brickwork === lean);
+  layout.release();
+  again.release();
+  const feed = createFeed(document.body, { brickwork: lean, items: [{ width: 3, height: 2 }], section: { columns: 2 } });
+  feed.destroy();
+  // @ts-expect-error: the strategy is one of three names.
+  optionsRecord({ width: 1, layout: "grid" });
+  // @ts-expect-error: the width is required.
+  optionsRecord({ columns: 2 });
 }

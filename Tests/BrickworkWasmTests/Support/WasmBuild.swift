@@ -32,7 +32,8 @@ enum WasmBuild {
 
   /// The files the module is built from.
   static let inputs = [
-    "Sources/Brickwork", "Sources/BrickworkDocument", "Sources/BrickworkWasm", "Scripts/wasm",
+    "Sources/Brickwork", "Sources/BrickworkDocument", "Sources/BrickworkWasm",
+    "Sources/BrickworkWasmLean", "Scripts/wasm",
     "Scripts/build-wasm.sh", "Web",
   ]
 
