@@ -69,10 +69,42 @@ struct EmbeddedFramesTests {
     #expect(checked > 500)
   }
 
+  @Test func theGalleryBlockHoldsEveryLayoutsFramesBitForBit() throws {
+    for seed in UInt64(1)...12 {
+      for arrangement in [
+        GalleryStyle.Arrangement.waterfall(GalleryBreakpoint.defaults),
+        .justified(rowHeight: 240, breakpoints: GalleryStyle.justifiedBreakpoints),
+      ] {
+        let page = try GalleryPage(
+          images: GalleryPageTests.images(Int(seed) * 3, seed: seed),
+          style: GalleryStyle(arrangement: arrangement))
+        let html = String(decoding: page.html, as: UTF8.self)
+        let block = try #require(Self.block(in: html))
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "brickwork-gallery-frames")
+        #expect(object["version"] as? Int == 1)
+        #expect((object["layouts"] as? [Any])?.count == page.layouts.count)
+        // Each layout's numbers, read as Swift reads them.
+        var rest = Substring(block)
+        for layout in page.layouts {
+          let numbers = try #require(Self.numbers(of: "frames", in: String(rest)))
+          let expected = layout.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+          #expect(numbers.map(\.bitPattern) == expected.map(\.bitPattern), "seed \(seed)")
+          let width = try #require(Self.numbers(of: "referenceWidth", in: String(rest), scalar: true))
+          #expect(width == [layout.referenceWidth])
+          let next = try #require(rest.range(of: "\"frames\":["))
+          rest = rest[next.upperBound...]
+        }
+      }
+    }
+  }
+
   /// The numbers of the block's array `key`, read with `Double(_:)`.
-  static func numbers(of key: String, in block: String) -> [Double]? {
-    guard let start = block.range(of: "\"\(key)\":["),
-      let end = block.range(of: "]", range: start.upperBound..<block.endIndex)
+  /// With `scalar`, the one number after `key`.
+  static func numbers(of key: String, in block: String, scalar: Bool = false) -> [Double]? {
+    guard let start = block.range(of: scalar ? "\"\(key)\":" : "\"\(key)\":["),
+      let end = block.range(of: scalar ? "," : "]", range: start.upperBound..<block.endIndex)
     else { return nil }
     let text = block[start.upperBound..<end.lowerBound]
     guard !text.isEmpty else { return [] }
