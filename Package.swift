@@ -37,6 +37,7 @@ let package = Package(
     // The C entry points of the WebAssembly module: plain Swift here, built as Embedded Swift
     // for wasm32 by Scripts/build-wasm.sh (Embedded mode is never switched on in this file).
     .target(name: "BrickworkWasm", dependencies: ["Brickwork", "BrickworkDocument"]),
+    .target(name: "BrickworkWasmLean", dependencies: ["Brickwork"]),
     // Benchmarks: `swift run -c release brickwork-bench`. Not part of `swift test`.
     .executableTarget(
       name: "BrickworkBench",

@@ -5,7 +5,8 @@
 #
 #   Scripts/build-wasm.sh [DIR]       writes DIR/brickwork.wasm (default .build/wasm), with
 #                                     DIR/brickwork.mjs (the JS wrapper), DIR/feed.mjs (the
-#                                     feed element) and
+#                                     feed element), DIR/brickwork-lean.wasm and DIR/lean.mjs
+#                                     (the lean module for feeds and its wrapper), and
 #                                     DIR/brickwork-harness.wasm (the same code behind a WASI
 #                                     command that reads documents on standard input, for the
 #                                     wasmkit tests), and DIR/package (the npm package of Web/
@@ -133,13 +134,37 @@ elif command -v wasm-opt >/dev/null 2>&1; then
   optimized="wasm-opt -O3"
 fi
 
+# The lean module for feeds (Sources/BrickworkWasmLean, Web/lean.mjs): the same core object with
+# the lean entry points only (items and options as numbers, frames and queries out; no document
+# reader, no JSON writer), optimized as the full module, in DIR/brickwork-lean.wasm.
+build_lean() {
+  local sources lean_exports=()
+  mapfile -t sources < <(target_sources BrickworkWasmLean)
+  compile BrickworkWasmLean "${sources[@]}"
+  while read -r name; do lean_exports+=("--export=$name"); done < <(
+    grep -ho '@_cdecl("[a-z_0-9]*")' "${sources[@]}" | sed 's/@_cdecl("\(.*\)")/\1/' | sort -u
+  )
+  "${link[@]}" --no-entry "${lean_exports[@]}" -o "$out/brickwork-lean.wasm" \
+    "$work/Brickwork.o" "$work/BrickworkWasmLean.o" "$work/runtime.o" \
+    "$embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+  if [[ "$optimized" == "wasm-opt -O3" ]]; then
+    wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$out/brickwork-lean.wasm" -o "$out/brickwork-lean.wasm"
+  fi
+  cp Web/lean.mjs "$out/"
+  lean_summary="build-wasm: wrote $out/brickwork-lean.wasm: $(wc -c <"$out/brickwork-lean.wasm") bytes, $(gzip -9 -c "$out/brickwork-lean.wasm" | wc -c) gzipped (${#lean_exports[@]} exports)"
+}
+build_lean
+
 # The npm package of Web/ (package.json): the wrapper, the feed element, their declarations and
 # the module, in DIR/package; `npm pack` there writes the tarball a project installs.
 rm -rf "$out/package"
 mkdir -p "$out/package"
-cp Web/package.json Web/*.mjs Web/*.d.mts LICENSE "$out/brickwork.wasm" "$out/package/"
+cp Web/package.json Web/*.mjs Web/*.d.mts LICENSE "$out/brickwork.wasm" "$out/brickwork-lean.wasm" \
+  "$out/package/"
 
 plain=$(wc -c <"$out/brickwork.wasm")
 gzipped=$(gzip -9 -c "$out/brickwork.wasm" | wc -c)
 echo "build-wasm: wrote $out/brickwork.wasm: $plain bytes, $gzipped gzipped" \
   "(${#exports[@]} exports; $optimized)"
+echo "$lean_summary"

@@ -124,6 +124,17 @@ export declare function instantiate(
     | PromiseLike<BufferSource | Response | WebAssembly.Module>,
 ): Promise<Brickwork>;
 
+/** An item's size for `Layout.update`: a width and a height, an aspect ratio, or a length. */
+export type ItemSize = { width: number; height: number } | { aspectRatio: number } | { height: number };
+
+/** The options of `Layout.update`. */
+export interface UpdateOptions {
+  /** The item's section (0 by default). */
+  section?: number;
+  /** Whether every other item of a waterfall keeps its column (false by default). */
+  stableColumns?: boolean;
+}
+
 /** One instance of the module. */
 export declare class Brickwork {
   /** Wraps an instance's exports (`new WebAssembly.Instance(module, {}).exports`). */
@@ -179,6 +190,12 @@ export declare class Layout {
    * @throws {BrickworkError} when the document is invalid at that size; the layout is kept.
    */
   relayout(width: number, height?: number): this;
+  /**
+   * Gives an item a new size and updates the layout from it on; with `stableColumns`, every
+   * other item of a waterfall keeps its column.
+   * @throws {BrickworkError} for no such item or a size the section's rules refuse; the layout is kept.
+   */
+  update(item: number, size: ItemSize, options?: UpdateOptions): this;
   /** The container's width and height. */
   readonly container: Size;
   /** The size of the content. */

@@ -208,6 +208,24 @@ export class Layout {
     return this;
   }
 
+  /**
+   * Gives item `item` of `section` (0 by default) a new size, `{ width, height }`,
+   * `{ aspectRatio }` or `{ height }` (a length along the scroll axis), and updates the layout
+   * from that item on (the core's `update(_:after:stableColumns:)`). With `stableColumns`, every
+   * other item of a waterfall keeps its column: items after it move up or down their own
+   * column. Throws a BrickworkError for no such item or a bad size (the layout is unchanged).
+   */
+  update(item, size, { section = 0, stableColumns = false } = {}) {
+    let form = 1;
+    let first = size.width;
+    let second = size.height;
+    if (size.aspectRatio !== undefined) [form, first, second] = [2, size.aspectRatio, 0];
+    else if (size.width === undefined) [form, first, second] = [0, size.height, 0];
+    this.#count((exports) => exports.brickwork_set_item(
+      this.handle, section, item, form, first, second, stableColumns ? 1 : 0));
+    return this;
+  }
+
   /** The container's width and height. */
   get container() {
     const sizes = this.#sizes();

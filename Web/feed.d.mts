@@ -1,6 +1,7 @@
 // Declarations of feed.mjs, the virtualized feed: written by hand, checked by the TypeScript
 // compiler over test/types.mts, which uses every export.
 import type { Brickwork, Layout, SectionDocument } from "./brickwork.mjs";
+import type { LeanBrickwork, LeanLayout } from "./lean.mjs";
 
 /** An item of a feed: a photo's size, an aspect ratio (width / height), or a height. */
 export type FeedItem = { width: number; height: number } | { aspectRatio: number } | { height: number };
@@ -10,8 +11,13 @@ export type FeedItemForm = "sizes" | "lengths" | "aspectRatios";
 
 /** The options of `createFeed`. */
 export interface FeedOptions {
-  /** The module instance that lays the feed out (from `instantiate`). */
-  brickwork: Brickwork;
+  /**
+   * The module instance that lays the feed out: the full module (`instantiate`), or the lean
+   * one (`instantiateLean`), which takes only the section options it knows (strategy, columns,
+   * spacing, row height) and lays the section out again on a size correction (no stable
+   * columns).
+   */
+  brickwork: Brickwork | LeanBrickwork;
   /** The items: a typed array in `itemForm`, or objects. */
   items?: ArrayLike<number> | readonly FeedItem[];
   /** How a typed array of items is read; "sizes" (width-height pairs) by default. */
@@ -28,7 +34,39 @@ export interface FeedOptions {
   direction?: "ltr" | "rtl";
   /** Pixel snapping, as the layout document's `scale` (0 by default: none). */
   scale?: number;
+  /**
+   * Frames a page embeds (`readEmbeddedFrames()`), adopted for the items of section 0 instead
+   * of laying them out: one frame per item, from the same items and section options. The module
+   * lays the feed out at its first append, size correction, width change or fraction query.
+   */
+  hydrate?: EmbeddedFrames | null;
 }
+
+/**
+ * The frames a page written by `brickwork layout --format html` embeds in its
+ * `<script type="application/json" id="brickwork-frames">` block (format "brickwork-frames",
+ * version 1).
+ */
+export interface EmbeddedFrames {
+  /** The container the frames were computed in. */
+  container: { width: number; height: number };
+  /** The laid-out content's size. */
+  contentSize: { width: number; height: number };
+  /**
+   * 7 numbers an element, in document order: kind (an index into `kinds`), section, index (the
+   * item's, a badge's hidden count, or -1), x, y, width, height.
+   */
+  elements: Float64Array;
+}
+
+/** The `id` of the block of frames a page embeds: "brickwork-frames". */
+export declare const embeddedFramesID: "brickwork-frames";
+
+/**
+ * Reads the block of frames a page embeds, or `null` when it has none.
+ * @throws {TypeError} for a block of another format or version.
+ */
+export declare function readEmbeddedFrames(root?: Document | DocumentFragment | Element): EmbeddedFrames | null;
 
 /** An item's frame in the content's coordinates. */
 export interface FeedFrame {
@@ -60,8 +98,11 @@ export declare class Feed {
   readonly rendered: ReadonlyMap<number, HTMLElement>;
   /** The height of the laid-out content. */
   readonly contentHeight: number;
-  /** The module's layout of the feed; replaced on append, size corrections and width changes. */
-  readonly layout: Layout | null;
+  /**
+   * The module's layout of the feed; replaced on append, size corrections and width changes;
+   * `null` while a hydrated feed shows the page's frames.
+   */
+  readonly layout: Layout | LeanLayout | null;
   /** An item's frame. @throws {RangeError} for an index out of range. */
   frameOf(index: number): FeedFrame;
   /** Appends items; the items shown stay where they are. @throws {BrickworkError} for a bad size. */

@@ -18,6 +18,13 @@
 // of the frames the module computed, sized before anything inside them loads, in item order in
 // the DOM and focusable (`tabindex="0"`), so keyboard focus follows item order; a focused item
 // stays in the DOM while it is scrolled away. The scroll axis is vertical.
+//
+// Hydration: a page written by `brickwork layout --format html` embeds its frames in a
+// `<script type="application/json" id="brickwork-frames">` block (see docs/browser.md). Given
+// that block (`readEmbeddedFrames()`) as `hydrate`, with the same items and section options the
+// page was laid out from, the feed adopts the frames as they are: the boxes sit exactly where
+// the page drew them and the module lays nothing out until the first append, size correction,
+// width change or fraction query.
 
 import { kinds } from "./brickwork.mjs";
 
@@ -25,6 +32,40 @@ const itemKind = kinds.indexOf("item");
 
 /** The forms of item values, as `Brickwork.layoutItems` numbers them. */
 const forms = { lengths: 0, sizes: 1, aspectRatios: 2 };
+const formNames = ["lengths", "sizes", "aspectRatios"];
+
+/** The section options the lean module reads (`LeanOptions` of lean.mjs). */
+const leanKeys = new Set(["layout", "columns", "columnSpacing", "itemSpacing", "lineSpacing",
+  "targetRowHeight", "tolerance", "minColumnWidth", "maxColumns"]);
+
+/** The `id` of the block of frames a page embeds (`LayoutWriter.embeddedFramesID`). */
+export const embeddedFramesID = "brickwork-frames";
+
+/**
+ * Reads the frames a page embeds in its `<script type="application/json" id="brickwork-frames">`
+ * block, for `createFeed`'s `hydrate`: `{ container: { width, height }, contentSize: { width,
+ * height }, elements: Float64Array }` (7 numbers an element: kind, section, index, x, y, width,
+ * height), or `null` when the page has no block. Throws a TypeError for a block of another
+ * format or version.
+ */
+export function readEmbeddedFrames(root = document) {
+  const script = root.getElementById
+    ? root.getElementById(embeddedFramesID)
+    : root.querySelector(`#${embeddedFramesID}`);
+  if (!script) return null;
+  const block = JSON.parse(script.textContent);
+  if (block.format !== "brickwork-frames" || block.version !== 1) {
+    throw new TypeError(`readEmbeddedFrames: not a version 1 brickwork-frames block`);
+  }
+  if (!Array.isArray(block.elements) || block.elements.length % 7 !== 0) {
+    throw new TypeError("readEmbeddedFrames: elements come as 7 numbers each");
+  }
+  return {
+    container: { width: block.container[0], height: block.container[1] },
+    contentSize: { width: block.contentSize[0], height: block.contentSize[1] },
+    elements: Float64Array.from(block.elements),
+  };
+}
 
 /** Creates a feed in `container`; see `Feed`. */
 export function createFeed(container, options) {
@@ -42,10 +83,12 @@ export class Feed {
   #values = new Float64Array(0);
   #count = 0;
   #columns = null;
+  #columnsKept = false;
   #layout = null;
   #frames = new Float64Array(0);
   #rendered = new Map();
   #width = -1;
+  #adoptedHeight = 0;
   #observer;
   #onScroll;
 
@@ -55,17 +98,25 @@ export class Feed {
    * `"aspectRatios"`), `section` (the section's options of the layout document, without
    * `items`), `render(element, index)` called when an item enters the DOM, `recycle(element,
    * index)` when it leaves, `overscan` (points rendered above and below the viewport, 400 by
-   * default), `direction` and `scale` (as the layout document's).
+   * default), `direction` and `scale` (as the layout document's), `hydrate` (frames from
+   * `readEmbeddedFrames`, adopted for the items of section 0 instead of laying them out; they
+   * must be one frame per item).
    */
   constructor(container, options) {
     const { brickwork, items = [], itemForm, section = {}, render, recycle, overscan = 400,
-      direction = "ltr", scale = 0 } = options;
+      direction = "ltr", scale = 0, hydrate = null } = options;
     if (!brickwork) throw new TypeError("createFeed: options.brickwork is required");
     this.container = container;
     this.overscan = overscan;
     this.#brickwork = brickwork;
     this.#section = { ...section };
     delete this.#section.items;
+    if (brickwork.isLean) {
+      const unknown = Object.keys(this.#section).filter((key) => !leanKeys.has(key));
+      if (unknown.length > 0) {
+        throw new TypeError(`createFeed: the lean module takes no section option ${unknown.join(", ")}`);
+      }
+    }
     this.#render = render ?? (() => {});
     this.#recycle = recycle ?? (() => {});
     this.direction = direction;
@@ -79,12 +130,18 @@ export class Feed {
     if (!style.overflowY && !style.overflow) style.overflowY = "auto";
     this.content = document.createElement("div");
     this.content.setAttribute("role", "list");
-    this.content.style.cssText = "position:relative;width:100%;overflow:hidden";
-    container.replaceChildren(this.content);
+    this.content.style.cssText = "position:relative;width:100%;overflow:hidden;margin:0;padding:0;border:0";
 
     this.#add(items);
-    this.#width = container.clientWidth;
-    this.#layOut();
+    if (hydrate) {
+      this.#adopt(hydrate);
+      container.replaceChildren(this.content);
+      this.update();
+    } else {
+      container.replaceChildren(this.content);
+      this.#width = container.clientWidth;
+      this.#layOut();
+    }
     this.#onScroll = () => this.update();
     container.addEventListener("scroll", this.#onScroll, { passive: true });
     if (typeof ResizeObserver !== "undefined") {
@@ -100,9 +157,12 @@ export class Feed {
   get rendered() { return this.#rendered; }
 
   /** The height of the laid-out content. */
-  get contentHeight() { return this.#layout ? this.#layout.contentSize.height : 0; }
+  get contentHeight() { return this.#layout ? this.#layout.contentSize.height : this.#adoptedHeight; }
 
-  /** The layout (a `Layout` of the module), for queries; it changes on append and relayout. */
+  /**
+   * The layout (a `Layout` of the module), for queries; it changes on append and relayout, and
+   * is `null` while a hydrated feed shows the page's frames.
+   */
   get layout() { return this.#layout; }
 
   /** An item's frame as `{ x, y, width, height }`, in the content's coordinates. */
@@ -122,6 +182,8 @@ export class Feed {
    */
   append(items) {
     const count = this.#count;
+    // Columns kept by corrections stay pinned in the full layout.
+    if (!this.#brickwork.isLean && this.#columnsKept && this.#columns === null) this.#columns = this.#currentColumns();
     try {
       this.#add(items);
       this.#layOut();
@@ -134,22 +196,48 @@ export class Feed {
   /**
    * Corrects the size of item `index` (`{ width, height }`, `{ aspectRatio }` or `{ height }`,
    * as `append` takes it). In a waterfall, every item keeps its column: items after it move up
-   * or down their own column instead of jumping to another.
+   * or down their own column instead of jumping to another (the module's `update` with
+   * `stableColumns`, from the item on), and later appends and corrections keep those columns
+   * until the width changes.
+   *
+   * - Complexity: O(n - index) in the module, plus O(n) to copy the frames.
    */
   setSize(index, size) {
     this.#check(index);
     const start = index * this.#stride;
     const previous = this.#values.slice(start, start + this.#stride);
-    const columns = this.#columns;
-    if (this.#isWaterfall() && this.#columns === null) this.#columns = this.#currentColumns();
-    this.#values.set(this.#valuesOf(size), start);
-    try {
-      this.#layOut();
-    } catch (error) {
-      this.#values.set(previous, start);
-      this.#columns = columns;
-      throw error;
+    const values = this.#valuesOf(size);
+    if (this.#brickwork.isLean) {
+      // The lean module has no update: the section is laid out again, every item by the rule.
+      this.#values.set(values, start);
+      try {
+        this.#layOut();
+      } catch (error) {
+        this.#values.set(previous, start);
+        throw error;
+      }
+      return;
     }
+    if (this.#layout === null) {
+      // A hydrated feed: its first layout pins the adopted columns.
+      const columns = this.#columns;
+      if (this.#isWaterfall() && this.#columns === null) this.#columns = this.#currentColumns();
+      this.#values.set(values, start);
+      try {
+        this.#layOut();
+      } catch (error) {
+        this.#values.set(previous, start);
+        this.#columns = columns;
+        throw error;
+      }
+      return;
+    }
+    const corrected = this.#form === forms.sizes ? { width: values[0], height: values[1] }
+      : this.#form === forms.lengths ? { height: values[0] } : { aspectRatio: values[0] };
+    this.#layout.update(index, corrected, { stableColumns: this.#isWaterfall() });
+    this.#values.set(values, start);
+    if (this.#isWaterfall()) this.#columnsKept = true;
+    this.#takeFrames(this.#layout);
   }
 
   /**
@@ -158,7 +246,7 @@ export class Feed {
    */
   scrollToItem(index, { align = "start" } = {}) {
     this.#check(index);
-    const top = this.#layout.offsetOf(index, 0) ?? this.#frames[4 * index + 1];
+    const top = this.#layout?.offsetOf(index, 0) ?? this.#frames[4 * index + 1];
     const height = this.#frames[4 * index + 3];
     const viewport = this.container.clientHeight;
     const scrollTop = this.container.scrollTop;
@@ -177,6 +265,7 @@ export class Feed {
    */
   itemAtFraction(fraction) {
     const clamped = Math.min(1, Math.max(0, fraction));
+    if (this.#layout === null) this.#layOut();
     return this.#layout.itemAtFraction(clamped)?.item ?? null;
   }
 
@@ -200,14 +289,9 @@ export class Feed {
    * - Complexity: O(log n + k) for k items in the band, as the module's query.
    */
   update() {
-    const layout = this.#layout;
     const top = this.container.scrollTop - this.overscan;
     const height = this.container.clientHeight + 2 * this.overscan;
-    const answer = layout.query(0, top, Math.max(this.#width, 1), height);
-    const wanted = [];
-    for (let i = 0; i < answer.count; i++) {
-      if (answer.codes[3 * i] === itemKind) wanted.push(answer.codes[3 * i + 2]);
-    }
+    const wanted = this.#itemsIn(top, height);
     wanted.sort((a, b) => a - b);
     const keep = new Set(wanted);
     for (const [index, element] of this.#rendered) {
@@ -263,6 +347,7 @@ export class Feed {
     this.#width = width;
     // Pinned columns belong to the old column width; a new width places every item afresh.
     this.#columns = null;
+    this.#columnsKept = false;
     this.#layOut();
     if (anchor !== null) this.container.scrollTop = this.#frames[4 * anchor + 1] - distance;
     this.update();
@@ -280,7 +365,12 @@ export class Feed {
       sections: [this.#section],
     };
     let next;
-    if (this.#columns !== null) {
+    if (this.#brickwork.isLean) {
+      next = this.#brickwork.layoutItems(
+        { ...this.#section, width: document.width, direction: this.direction, scale: this.scale,
+          itemForm: formNames[this.#form] },
+        this.#values.subarray(0, this.#count * this.#stride));
+    } else if (this.#columns !== null) {
       next = this.#brickwork.layout({ ...document, sections: [{ ...this.#section, items: this.#objects() }] });
     } else {
       const values = new Float64Array(2 + this.#count * this.#stride);
@@ -291,6 +381,11 @@ export class Feed {
     }
     this.#layout?.release();
     this.#layout = next;
+    this.#takeFrames(next);
+  }
+
+  // Copies the item frames of `next` and places the rendered elements at them.
+  #takeFrames(next) {
     const frames = next.frames();
     const codes = next.codes();
     if (this.#frames.length < 4 * this.#count) this.#frames = new Float64Array(4 * this.#count);
@@ -336,14 +431,54 @@ export class Feed {
   }
 
   #firstItemIn(top, bottom) {
-    const answer = this.#layout.query(0, top, Math.max(this.#width, 1), Math.max(bottom - top, 1e-6));
     let first = null;
-    for (let i = 0; i < answer.count; i++) {
-      if (answer.codes[3 * i] !== itemKind) continue;
-      const index = answer.codes[3 * i + 2];
+    for (const index of this.#itemsIn(top, Math.max(bottom - top, 1e-6))) {
       if (first === null || index < first) first = index;
     }
     return first;
+  }
+
+  // The items whose frames intersect the band from `top`, `height` tall: the module's query,
+  // O(log n + k), or a pass over the adopted frames, O(n), while a hydrated feed has no layout.
+  #itemsIn(top, height) {
+    const found = [];
+    if (this.#layout === null) {
+      const f = this.#frames;
+      const bottom = top + height;
+      for (let i = 0; i < this.#count; i++) {
+        const y = f[4 * i + 1];
+        if (y < bottom && y + f[4 * i + 3] > top && f[4 * i + 2] > 0 && f[4 * i + 3] > 0) found.push(i);
+      }
+      return found;
+    }
+    const answer = this.#layout.query(0, top, Math.max(this.#width, 1), height);
+    for (let i = 0; i < answer.count; i++) {
+      if (answer.codes[3 * i] === itemKind) found.push(answer.codes[3 * i + 2]);
+    }
+    return found;
+  }
+
+  // Takes the items' frames, the width and the content height from an embedded block.
+  #adopt(block) {
+    const { elements } = block;
+    const frames = new Float64Array(4 * this.#count);
+    let adopted = 0;
+    for (let e = 0; e + 6 < elements.length; e += 7) {
+      if (elements[e] !== itemKind || elements[e + 1] !== 0) continue;
+      const index = elements[e + 2];
+      if (!Number.isInteger(index) || index < 0 || index >= this.#count) {
+        throw new TypeError(`createFeed: the embedded frames name item ${index} of ${this.#count}`);
+      }
+      frames.set(elements.subarray(e + 3, e + 7), 4 * index);
+      adopted += 1;
+    }
+    if (adopted !== this.#count) {
+      throw new TypeError(`createFeed: the embedded frames hold ${adopted} items, the feed ${this.#count}`);
+    }
+    this.#frames = frames;
+    this.#width = block.container.width;
+    this.#adoptedHeight = block.contentSize.height;
+    this.content.style.height = `${this.#adoptedHeight}px`;
   }
 
   #add(items) {

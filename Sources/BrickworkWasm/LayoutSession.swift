@@ -68,6 +68,22 @@ final class LayoutSession {
     elementsAreCurrent = false
   }
 
+  /// Applies `change` to the layout (``LayoutResult/update(_:after:stableColumns:)``); the
+  /// caller then keeps `sections` with ``replaceSections(_:)``.
+  ///
+  /// - Throws: What the update throws; the layout is then unchanged.
+  func updateLayout(
+    _ sections: [LayoutSection], after change: LayoutChange, stableColumns: Bool
+  ) throws(LayoutError) {
+    try layout.update(sections, after: change, stableColumns: stableColumns)
+    elementsAreCurrent = false
+  }
+
+  /// Keeps `sections` as the document's, once the layout was updated to them.
+  func replaceSections(_ sections: [LayoutSection]) {
+    document.sections = sections
+  }
+
   /// Fills `frames` and `codes` with every element, unless they already describe the layout.
   ///
   /// - Complexity: O(n) for n elements; nothing is reallocated when no more elements than

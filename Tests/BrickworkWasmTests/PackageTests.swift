@@ -48,6 +48,27 @@ import Testing
     #expect(passed != "# pass 0" && passed != "no summary")
   }
 
+  /// The lean module: at most 60 KB (61,440 bytes) gzipped, no imports, and under node's test
+  /// runner its frames, codes and queries bit for bit the full module's over seeded inputs of
+  /// every strategy and item form.
+  @Test func leanModuleIsSmallImportsNothingAndMatchesTheFullModule() throws {
+    guard let package = package(), tool("node", for: "node --test") != nil else { return }
+    let lean = package.appendingPathComponent("brickwork-lean.wasm").path
+    let gzipped = try shell("gzip -9 -c '\(lean)' | wc -c", in: Tools.repository)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    print("PackageTests: brickwork-lean.wasm is \(gzipped) bytes gzipped")
+    #expect((Int(gzipped) ?? .max) <= 60 * 1024)
+    let imports = try shell(
+      "node -e \"const m = new WebAssembly.Module(require('fs').readFileSync('\(lean)'));"
+        + " console.log(WebAssembly.Module.imports(m).length)\"", in: Tools.repository)
+    #expect(imports.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    let full = package.appendingPathComponent("brickwork.wasm").path
+    let said = try shell(
+      "BRICKWORK_WASM='\(full)' BRICKWORK_LEAN_WASM='\(lean)' node --test Web/test/lean.test.mjs",
+      in: Tools.repository)
+    #expect(said.contains("# fail 0") && !said.contains("# pass 0"))
+  }
+
   @Test func packedTarballInstallsAndImportsInNode() throws {
     guard let package = package(), tool("node", for: "npm pack") != nil,
       tool("npm", for: "npm pack") != nil
@@ -118,7 +139,7 @@ import Testing
     let web = Tools.repository.appendingPathComponent("Web")
     try shell("tsc --noEmit -p test/tsconfig.json", in: web)
     // Every export of the wrapper and the feed is declared.
-    for module in ["brickwork", "feed"] {
+    for module in ["brickwork", "feed", "lean"] {
       let source = try String(
         contentsOf: web.appendingPathComponent("\(module).mjs"), encoding: .utf8)
       let declarations = try String(

@@ -4,8 +4,9 @@ import Testing
 /// `brickwork playground` writes a page that works from a `file://` URL: headless Chromium opens
 /// it with `#selftest`, the page drags the width through six values and scrolls, and at every
 /// step the DOM holds exactly the elements the module's query returns, at their frames, and
-/// fewer than all of them; then it scrolls the feed of 100,000 photos, which keeps a few dozen
-/// in the DOM, in item order, down to the last.
+/// fewer than all of them; then it drags the scrubber over the 1,000,000-item sample (each
+/// fraction's item found by `itemAtFraction`, scrolled to by `offsetOf`); then it scrolls the
+/// feed of 100,000 photos, which keeps a few dozen in the DOM, in item order, down to the last.
 @Suite struct PlaygroundTests {
   @Test func pageRedrawsOnlyTheVisibleElementsAtEveryWidth() throws {
     guard let directory = WasmBuild.directory(for: "PlaygroundTests") else { return }
@@ -22,7 +23,28 @@ import Testing
     selftest.fragment = "selftest"
     let answer = try Chromium.answer(at: selftest.url!, browser: browser, profile: output)
     let entries = try JSONSerialization.jsonObject(with: Data(answer)) as? [[String: Any]] ?? []
-    let steps = entries.filter { $0["feed"] == nil }
+    let steps = entries.filter { $0["feed"] == nil && $0["scrub"] == nil }
+    let scrubs = entries.filter { $0["scrub"] != nil }
+    // The scrubber over 1,000,000 items: each fraction's item is the one whose frame spans that
+    // offset (the module's exact query), the page scrolls to its leading edge as far as the
+    // browser allows, and a reachable item is then in the DOM.
+    #expect(scrubs.count == 6)
+    var previous = -1
+    for step in scrubs {
+      let number = { (key: String) in (step[key] as? NSNumber)?.doubleValue ?? .nan }
+      let item = Int(number("item"))
+      #expect(number("total") >= 1_000_000)
+      #expect(item >= previous, "the scrubber's items go down the feed")
+      previous = item
+      let target = min(number("offset"), number("maxScroll"))
+      #expect(abs(number("scrolled") - target) <= 1, "fraction \(number("fraction"))")
+      if number("offset") <= number("maxScroll") {
+        #expect(step["shown"] as? Bool == true, "fraction \(number("fraction")): item \(item)")
+      }
+      #expect((step["label"] as? String)?.hasPrefix("item ") == true)
+    }
+    #expect(scrubs.first.map { ($0["item"] as? NSNumber)?.intValue == 0 } == true)
+    #expect(Int((scrubs.last?["item"] as? NSNumber)?.intValue ?? 0) >= 999_990)
     let feed = entries.filter { $0["feed"] != nil }
     #expect(steps.count == 12)
     #expect(feed.count == 3)

@@ -175,3 +175,58 @@ test("items pinned to explicit columns lay out in the module (32-bit Int) as the
   assert.throws(() => brickwork.layout({ width: 500, sections: [{ columns: 2, items: [{ height: 1, column: 2 }] }] }),
     (error) => error.issues.some((line) => line.startsWith("sections[0].items[0]")));
 });
+
+test("update corrects an item's size: equal to a fresh layout, or with stableColumns every other item keeps its column", async () => {
+  const brickwork = await instantiate(bytes);
+  const next = random(0x57ab1e);
+  let moved = 0;
+  for (let round = 0; round < 60; round++) {
+    const columns = 2 + Math.floor(next() * 4);
+    const count = 20 + Math.floor(next() * 120);
+    const items = Array.from({ length: count }, () => ({
+      width: 50 + Math.floor(next() * 400), height: 50 + Math.floor(next() * 400) }));
+    const section = { columns, columnSpacing: 4, itemSpacing: 4 };
+    const document = { width: 300 + Math.floor(next() * 500), sections: [{ ...section, items }] };
+    const index = Math.floor(next() * count);
+    const size = { width: 100, height: 20 + Math.floor(next() * 800) };
+    const changed = items.map((item, i) => (i === index ? size : item));
+
+    // Without stableColumns: exactly a fresh layout of the changed items.
+    const plain = brickwork.layout(document).update(index, size);
+    const fresh = brickwork.layout({ ...document, sections: [{ ...section, items: changed }] });
+    assert.deepEqual(plain.frames().slice(), fresh.frames().slice(), `round ${round}`);
+    assert.deepEqual(plain.codes().slice(), fresh.codes().slice());
+    plain.release();
+    fresh.release();
+
+    // With stableColumns: every other item keeps its left edge (its column), in item order.
+    const layout = brickwork.layout(document);
+    const before = layout.frames().slice();
+    layout.update(index, size, { stableColumns: true });
+    const after = layout.frames().slice();
+    const codes = layout.codes();
+    assert.equal(after.length, before.length);
+    for (let e = 0; e < codes.length / 3; e++) {
+      if (codes[3 * e] !== kinds.indexOf("item") || codes[3 * e + 2] === index) continue;
+      assert.equal(after[4 * e], before[4 * e], `round ${round}: item ${codes[3 * e + 2]} changed column`);
+      if (after[4 * e + 1] !== before[4 * e + 1]) moved += 1;
+    }
+    layout.release();
+  }
+  assert.ok(moved > 0, "no item moved along its column");
+});
+
+test("update refuses no such item and a bad size, keeping the layout", async () => {
+  const brickwork = await instantiate(bytes);
+  const layout = brickwork.layout({ width: 300, sections: [{ columns: 2, items: [{ height: 10 }, { height: 20 }] }] });
+  const before = layout.frames().slice();
+  assert.throws(() => layout.update(2, { height: 5 }), (error) =>
+    error instanceof BrickworkError && /no item 2 in section 0/.test(error.message));
+  assert.throws(() => layout.update(0, { height: 5 }, { section: 1 }), BrickworkError);
+  assert.throws(() => layout.update(0, { height: Number.NaN }), BrickworkError);
+  assert.throws(() => layout.update(0, { width: -1, height: 3 }), BrickworkError);
+  assert.deepEqual(layout.frames().slice(), before);
+  layout.update(0, { height: 30 });
+  assert.equal(layout.frames()[3], 30);
+  layout.release();
+});

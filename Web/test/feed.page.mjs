@@ -277,7 +277,10 @@ try {
   await scrollFeed(feed, feed.contentHeight * 0.25);
   const corrected = feed.firstVisibleItem() + 5;
   const old = Array.from({ length: feed.count }, (_, i) => feed.frameOf(i));
+  const layoutBeforeCorrection = feed.layout;
   feed.setSize(corrected, { width: old[corrected].width, height: old[corrected].height + 200 });
+  // The module's update with stable columns, on the same layout: nothing laid out afresh.
+  if (feed.layout !== layoutBeforeCorrection) fail("setSize laid the feed out afresh instead of updating it");
   await settle();
   const delta = feed.frameOf(corrected).height - old[corrected].height;
   if (Math.abs(delta - 200) > 1e-6) fail(`the corrected item is ${feed.frameOf(corrected).height} high`);

@@ -2,9 +2,16 @@
 // what the wrapper's documentation shows and reject what it does not. Never run.
 import {
   Brickwork, BrickworkError, Layout, instantiate, kinds,
-  type DocumentSource, type ElementKind, type LayoutDocument, type QueryAnswer, type Size,
+  type DocumentSource, type ElementKind, type ItemSize, type UpdateOptions, type LayoutDocument, type QueryAnswer, type Size,
 } from "brickwork-layout";
-import { Feed, createFeed, type FeedFrame, type FeedItem, type FeedOptions } from "brickwork-layout/feed";
+import {
+  Feed, createFeed, embeddedFramesID, readEmbeddedFrames, type EmbeddedFrames, type FeedFrame, type FeedItem,
+  type FeedOptions,
+} from "brickwork-layout/feed";
+import {
+  LeanBrickwork, LeanLayout, instantiateLean, optionsRecord, optionsVersion, type LeanOptions,
+  type LeanOptionsRecord,
+} from "brickwork-layout/lean";
 
 declare const bytes: Uint8Array;
 declare const response: Promise<Response>;
@@ -21,6 +28,11 @@ export async function useEveryExport(): Promise<void> {
   const sources: DocumentSource[] = [document, JSON.stringify(document), new TextEncoder().encode("{}")];
   const layout: Layout = fromBytes.layout(sources[0]!);
   layout.relayout(414).relayout(414, 800);
+  const corrected: ItemSize = { width: 3, height: 4 };
+  const updateOptions: UpdateOptions = { section: 0, stableColumns: true };
+  layout.update(0, corrected, updateOptions).update(1, { aspectRatio: 1.5 }).update(2, { height: 9 });
+  // @ts-expect-error: a size is a width and a height, an aspect ratio or a length.
+  layout.update(0, { width: 3 });
   const container: Size = layout.container;
   const content: Size = layout.contentSize;
   const count: number = layout.count;
@@ -77,6 +89,36 @@ export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
   console.log(frame.y, label, first, feed.count, feed.contentHeight, feed.rendered.size, feed.layout?.count,
     feed.content.children.length, feed.container, feed.overscan, feed.direction, feed.scale);
   feed.destroy();
+  const embedded: EmbeddedFrames | null = readEmbeddedFrames(document);
+  const id: "brickwork-frames" = embeddedFramesID;
+  const hydrated = createFeed(container, { brickwork, items, hydrate: embedded });
+  console.log(id, embedded?.contentSize.height, embedded?.elements[3], hydrated.layout === null);
   // @ts-expect-error: the alignment is one of four names.
   typed.scrollToItem(0, { align: "top" });
+}
+
+// The lean module.
+
+export async function useTheLeanModule(): Promise<void> {
+  const lean: LeanBrickwork = await instantiateLean(fetch("brickwork-lean.wasm"));
+  const options: LeanOptions = { width: 375, layout: "waterfall", columns: 2, itemForm: "sizes" };
+  const record: LeanOptionsRecord = optionsRecord(options);
+  const version: 1 = optionsVersion;
+  const layout: LeanLayout = lean.layoutItems(options, new Float64Array([3, 2, 1, 1]));
+  const again = lean.layoutItems(record, [3, 2]);
+  layout.relayout(414).relayout(414, 800);
+  const answer: QueryAnswer = layout.query(0, 0, 414, 800);
+  const size: Size = layout.contentSize;
+  const at = layout.itemAtFraction(0.5)?.item;
+  console.log(version, answer.count, size.height, at, layout.itemAt(10), layout.offsetOf(0), layout.count,
+    layout.frames().length, layout.codes().length, layout.container.width, lean.isLean, lean.errorText(),
+    lean.call(() => 1), layout.released, layout.handle, layout.brickwork === lean);
+  layout.release();
+  again.release();
+  const feed = createFeed(document.body, { brickwork: lean, items: [{ width: 3, height: 2 }], section: { columns: 2 } });
+  feed.destroy();
+  // @ts-expect-error: the strategy is one of three names.
+  optionsRecord({ width: 1, layout: "grid" });
+  // @ts-expect-error: the width is required.
+  optionsRecord({ columns: 2 });
 }

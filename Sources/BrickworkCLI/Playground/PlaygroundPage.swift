@@ -66,6 +66,9 @@ enum PlaygroundPage {
     <label for="width">width</label>
     <input id="width" type="range" min="120" max="1400" step="0.5" value="375">
     <span id="widthText"></span>
+    <label for="scrub">scrub</label>
+    <input id="scrub" type="range" min="0" max="1" step="0.0001" value="0">
+    <span id="scrubText"></span>
     <span id="stats"></span>
     </div>
     <div id="scroller"><div id="content"></div></div>
@@ -181,6 +184,22 @@ enum PlaygroundPage {
         `relayout ${lastRelayout.toFixed(2)} ms; module ready in ${ready.toFixed(1)} ms`;
     }
 
+    // The scrubber: the item at a fraction of the content (the module's exact query, O(log n)),
+    // scrolled to its leading edge (offsetOf), as far as the browser lets the page scroll.
+    function scrub(fraction) {
+      if (!layout) return null;
+      const at = layout.itemAtFraction(fraction);
+      if (!at) { $("scrubText").textContent = ""; return null; }
+      const offset = layout.offsetOf(at.item, at.section);
+      if (offset !== null) {
+        if (horizontal) scroller.scrollLeft = offset; else scroller.scrollTop = offset;
+      }
+      draw();
+      $("scrubText").textContent = `item ${at.item.toLocaleString()} of section ${at.section}`;
+      return { ...at, offset };
+    }
+    $("scrub").addEventListener("input", () => scrub(Number($("scrub").value)));
+
     function generated(count) {
       editor.value = pretty({ width: Number(slider.value), sections: [
         { layout: "waterfall", columns: 3, columnSpacing: 8, itemSpacing: 8,
@@ -254,6 +273,21 @@ enum PlaygroundPage {
           report.push({ width, scrolled, total: layout.count, dom: content.children.length,
             expected: Array.from(expected.frames), boxes: boxes.flat(), issues: $("issues").textContent });
         }
+      }
+      // The scrubber over the 1,000,000-item sample: each fraction's item, where the page
+      // scrolled (the browser caps an element's height, so the deepest offsets are out of
+      // reach), and whether the item is then in the DOM.
+      generated(1000000);
+      for (const fraction of [0, 0.001, 0.01, 0.25, 0.5, 1]) {
+        $("scrub").value = fraction;
+        $("scrub").dispatchEvent(new Event("input"));
+        const at = layout.itemAtFraction(fraction);
+        const offset = layout.offsetOf(at.item, at.section);
+        const maxScroll = scroller.scrollHeight - scroller.clientHeight;
+        const shown = [...content.children].some((box) => box.textContent === String(at.item) && box.className.startsWith("item"));
+        report.push({ scrub: true, fraction, item: at.item, section: at.section, offset,
+          scrolled: scroller.scrollTop, maxScroll, shown, label: $("scrubText").textContent,
+          total: layout.count, length: layout.contentSize.height });
       }
       // The feed: at a few scroll offsets, how many of its photos the DOM holds, and in what order.
       showFeed();

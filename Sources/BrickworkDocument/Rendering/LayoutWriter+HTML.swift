@@ -4,7 +4,9 @@ extension LayoutWriter {
   /// Writes a self-contained HTML page without JavaScript: a `div.layout` at the top left of
   /// the page, the content size, holding one absolutely positioned `div` per element at exactly
   /// its frame (`left`, `top`, `width`, `height` in CSS pixels, with `data-kind`, `data-section`
-  /// and `data-item` attributes), followed by a one-line summary. Captions are escaped.
+  /// and `data-item` attributes), followed by a one-line summary and the frames as data in a
+  /// `<script type="application/json">` block (``embeddedFramesID``), for a client that adopts
+  /// them. Captions are escaped.
   func writeHTML<Output>(to out: inout TextBuffer<Output>) throws(WriteFailure<Output.WriteError>) {
     let size = layout.contentSize
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -90,6 +92,8 @@ extension LayoutWriter {
     out.append(number: size.width)
     out.append(" × ")
     out.append(number: size.height)
-    out.append(" pt.</p>\n</body>\n</html>\n")
+    out.append(" pt.</p>\n")
+    try writeEmbeddedFrames(to: &out)
+    out.append("</body>\n</html>\n")
   }
 }

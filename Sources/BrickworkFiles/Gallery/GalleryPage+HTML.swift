@@ -2,7 +2,8 @@ import Brickwork
 import BrickworkDocument
 
 extension GalleryPage {
-  /// Writes the page: a self-contained HTML file without JavaScript.
+  /// Writes the page: a self-contained HTML file without JavaScript (its frames also come as
+  /// data, in the `application/json` block of ``writeEmbeddedFrames(to:)``).
   ///
   /// Each picture is a link to its file around an `<img>` with `width`, `height`,
   /// `loading="lazy"`, `decoding="async"` and its name as `alt`; its frame in each layout is a
@@ -56,6 +57,7 @@ extension GalleryPage {
       try out.flushIfNeeded()
     }
     out.append("</div></main>\n")
+    try writeEmbeddedFrames(to: &out)
     if images.isEmpty { out.append("<p class=\"empty\">No pictures.</p>\n") }
     out.append("<footer>")
     out.append(images.count)

@@ -149,7 +149,9 @@ struct LayoutWriterTests {
       #"{"width": 100, "direction": "rtl", "sections": [{"columns": 3, "items": [{"height": 50}, {"aspectRatio": 0.7}]}]}"#
     )
     let html = LayoutWriter(result).text(.html)
-    #expect(!html.contains("<script"))
+    // The one script block is data, never run.
+    #expect(html.components(separatedBy: "<script").count == 2)
+    #expect(html.contains("<script type=\"application/json\" id=\"brickwork-frames\">"))
     for element in result.elements {
       guard case .item(let item) = element.kind else { continue }
       let frame = element.frame

@@ -151,7 +151,9 @@ struct GalleryPageTests {
       ))
     #expect(html.contains("<a href=\"\(url)\" style=\"--x0:2.5;--y0:2.5;--w0:95;"))
     #expect(html.contains("width=\"11\" height=\"1\" alt=\"IMG 1\""))
-    #expect(!html.contains("<script"))
+    // The one script block is the frames as data, never run.
+    #expect(html.components(separatedBy: "<script").count == 2)
+    #expect(html.contains("<script type=\"application/json\" id=\"brickwork-frames\">"))
     #expect(html.components(separatedBy: "@container gallery (min-width:").count - 1 == 4)
     #expect(html.contains("2 pictures"))
   }

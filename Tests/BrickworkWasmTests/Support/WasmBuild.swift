@@ -33,7 +33,7 @@ enum WasmBuild {
   /// The files the module is built from.
   static let inputs = [
     "Sources/Brickwork", "Sources/BrickworkDocument", "Sources/BrickworkWasm",
-    "Sources/BrickworkWasmRuntime",
+    "Sources/BrickworkWasmLean", "Sources/BrickworkWasmRuntime",
     "Scripts/build-wasm.sh", "Web",
   ]
 

@@ -1,0 +1,229 @@
+// The lean module for feeds (brickwork-lean.wasm, built by Scripts/build-wasm.sh): one section
+// of items given as numbers, its options as a small versioned record, frames and queries out.
+// No document reader and no JSON writer: the frames are bit for bit those of the full module
+// for the same input, and its errors are the core's (path and rule) without the document's
+// exact texts. No imports, no dependencies.
+//
+//   import { instantiateLean } from "brickwork-layout/lean";
+//   const lean = await instantiateLean(fetch(import.meta.resolve("brickwork-layout/brickwork-lean.wasm")));
+//   const layout = lean.layoutItems({ width: 375, layout: "waterfall", columns: 2 }, sizes);
+//   const { count, frames, codes } = layout.query(0, scrollTop, 375, 800);
+
+import { BrickworkError } from "./brickwork.mjs";
+
+/** The version of the options record this wrapper writes. */
+export const optionsVersion = 1;
+
+const strategies = { waterfall: 0, flow: 1, justified: 2 };
+const itemForms = { lengths: 0, sizes: 1, aspectRatios: 2 };
+
+/**
+ * The options record of a lean layout: 16 doubles, version 1 (NaN for an option left out, which
+ * takes the layout document's default). Slots: 0 version, 1 width, 2 height, 3 direction
+ * (0 ltr, 1 rtl), 4 scale, 5 strategy (0 waterfall, 1 flow, 2 justified), 6 columns,
+ * 7 columnSpacing, 8 itemSpacing, 9 lineSpacing, 10 targetRowHeight, 11 tolerance,
+ * 12 minColumnWidth, 13 maxColumns, 14 the items' form (0 lengths, 1 width-height pairs,
+ * 2 aspect ratios), 15 reserved.
+ */
+export function optionsRecord(options) {
+  const record = new Float64Array(16).fill(Number.NaN);
+  const number = (value) => (value === undefined ? Number.NaN : Number(value));
+  const named = (table, name, what) => {
+    if (name === undefined) return Number.NaN;
+    if (!(name in table)) throw new BrickworkError(`options.${what}: unknown ${what} ${name}`);
+    return table[name];
+  };
+  record[0] = optionsVersion;
+  record[1] = number(options.width);
+  record[2] = number(options.height);
+  record[3] = options.direction === undefined ? Number.NaN : options.direction === "rtl" ? 1 : 0;
+  record[4] = number(options.scale);
+  record[5] = named(strategies, options.layout, "layout");
+  record[6] = number(options.columns);
+  record[7] = number(options.columnSpacing);
+  record[8] = number(options.itemSpacing);
+  record[9] = number(options.lineSpacing);
+  record[10] = number(options.targetRowHeight);
+  record[11] = number(options.tolerance);
+  record[12] = number(options.minColumnWidth);
+  record[13] = number(options.maxColumns);
+  record[14] = named(itemForms, options.itemForm, "itemForm");
+  return record;
+}
+
+/** Instantiates the lean module from the sources `instantiate` of brickwork.mjs accepts. */
+export async function instantiateLean(source) {
+  source = await source;
+  let instance;
+  if (source instanceof WebAssembly.Module) {
+    instance = await WebAssembly.instantiate(source, {});
+  } else if (typeof Response !== "undefined" && source instanceof Response) {
+    instance = (await WebAssembly.instantiate(await source.arrayBuffer(), {})).instance;
+  } else {
+    instance = (await WebAssembly.instantiate(source, {})).instance;
+  }
+  return new LeanBrickwork(instance.exports);
+}
+
+/** One instance of the lean module. */
+export class LeanBrickwork {
+  constructor(exports) {
+    this.exports = exports;
+  }
+
+  /** Always true: the feed takes this module's narrower path. */
+  get isLean() { return true; }
+
+  /** Calls `body`, restoring the stack pointer after a trap (as `Brickwork.call`). */
+  call(body) {
+    const stack = this.exports.__stack_pointer;
+    const saved = stack ? stack.value : 0;
+    try {
+      return body(this.exports);
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      if (stack) stack.value = saved;
+      if (this.exports.brickwork_lean_recover() === 1) {
+        throw new BrickworkError("layout: not enough memory for the layout");
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Lays out one section: `options` as `optionsRecord` reads them (or a record), `values` the
+   * items in the options' `itemForm` (width-height pairs by default) as a Float64Array or array.
+   * Throws a BrickworkError naming the first problem.
+   */
+  layoutItems(options, values) {
+    const record = options instanceof Float64Array ? options : optionsRecord(options);
+    const floats = values instanceof Float64Array ? values : new Float64Array(values);
+    const { exports } = this;
+    if (floats.byteLength > 0x7fffffff) {
+      throw new BrickworkError(`layout: not enough memory for ${floats.length} values`);
+    }
+    const recordAddress = this.#allocate(record.byteLength);
+    let valuesAddress = 0;
+    try {
+      valuesAddress = this.#allocate(floats.byteLength);
+      new Float64Array(exports.memory.buffer, recordAddress, record.length).set(record);
+      new Float64Array(exports.memory.buffer, valuesAddress, floats.length).set(floats);
+      const handle = this.call((e) =>
+        e.brickwork_lean_layout(recordAddress, record.length, valuesAddress, floats.length));
+      if (handle < 0) throw new BrickworkError(this.errorText());
+      return new LeanLayout(this, handle);
+    } finally {
+      exports.brickwork_lean_deallocate(recordAddress);
+      if (valuesAddress !== 0) exports.brickwork_lean_deallocate(valuesAddress);
+    }
+  }
+
+  /** The last failure's text. */
+  errorText() {
+    const { exports } = this;
+    return new TextDecoder().decode(new Uint8Array(exports.memory.buffer,
+      exports.brickwork_lean_error_bytes() >>> 0, exports.brickwork_lean_error_length()));
+  }
+
+  #allocate(count) {
+    const address = this.call((e) => e.brickwork_lean_allocate(Math.max(count, 8))) >>> 0;
+    if (address === 0) throw new BrickworkError(`layout: not enough memory for ${count} bytes`);
+    return address;
+  }
+}
+
+/** A lean layout held by the module, as `Layout` of brickwork.mjs reads one (one section). */
+export class LeanLayout {
+  constructor(brickwork, handle) {
+    this.brickwork = brickwork;
+    this.exports = brickwork.exports;
+    this.handle = handle;
+    this.released = false;
+  }
+
+  #call(body, failed) {
+    if (this.released) {
+      throw new BrickworkError(`handle: no open layout has handle ${this.handle} (it was released)`);
+    }
+    const answer = this.brickwork.call(body);
+    if (failed(answer)) throw new BrickworkError(this.brickwork.errorText());
+    return answer;
+  }
+
+  #address(body) { return this.#call(body, (a) => a >>> 0 === 0) >>> 0; }
+
+  /** Lays the section out again at a new width (and height). */
+  relayout(width, height = this.container.height) {
+    this.#call((e) => e.brickwork_lean_relayout(this.handle, width, height), (r) => r < 0);
+    return this;
+  }
+
+  #sizes() {
+    return new Float64Array(this.exports.memory.buffer,
+      this.#address((e) => e.brickwork_lean_sizes(this.handle)), 4);
+  }
+
+  /** The container's width and height. */
+  get container() { const s = this.#sizes(); return { width: s[2], height: s[3] }; }
+
+  /** The size of the content. */
+  get contentSize() { const s = this.#sizes(); return { width: s[0], height: s[1] }; }
+
+  /** The number of elements. */
+  get count() {
+    return this.#call((e) => e.brickwork_lean_element_count(this.handle), (c) => c < 0);
+  }
+
+  /** Every element's frame: x, y, width, height (a view of the module's memory). */
+  frames() {
+    const count = this.count;
+    if (count === 0) return new Float64Array(0);  // an empty buffer's address may be unaligned
+    return new Float64Array(this.exports.memory.buffer,
+      this.#address((e) => e.brickwork_lean_frames(this.handle)), 4 * count);
+  }
+
+  /** Every element's code: kind, section, item (a view of the module's memory). */
+  codes() {
+    const count = this.count;
+    if (count === 0) return new Int32Array(0);
+    return new Int32Array(this.exports.memory.buffer,
+      this.#address((e) => e.brickwork_lean_codes(this.handle)), 3 * count);
+  }
+
+  /** The elements whose frames intersect a rectangle. O(log n + k). */
+  query(x, y, width, height) {
+    const { handle } = this;
+    const count = this.#call((e) => e.brickwork_lean_query(handle, x, y, width, height), (c) => c < 0);
+    if (count === 0) return { count, frames: new Float64Array(0), codes: new Int32Array(0) };
+    const frames = this.#address((e) => e.brickwork_lean_query_frames(handle));
+    const codes = this.#address((e) => e.brickwork_lean_query_codes(handle));
+    const buffer = this.exports.memory.buffer;
+    return { count, frames: new Float64Array(buffer, frames, 4 * count),
+      codes: new Int32Array(buffer, codes, 3 * count) };
+  }
+
+  /** The item at a scroll offset, as `{ section: 0, item }`, or `null`. O(log n). */
+  itemAt(offset) {
+    const item = this.exports.brickwork_lean_item_at(this.handle, offset);
+    return item < 0 ? null : { section: 0, item };
+  }
+
+  /** The item at fraction `f` (0 to 1) of the content's length, or `null`. O(log n). */
+  itemAtFraction(f) {
+    const item = this.exports.brickwork_lean_item_at_fraction(this.handle, f);
+    return item < 0 ? null : { section: 0, item };
+  }
+
+  /** An item's leading edge along the scroll axis, or `null` when it is hidden. O(1). */
+  offsetOf(item) {
+    const offset = this.exports.brickwork_lean_offset_of(this.handle, item);
+    return Number.isNaN(offset) ? null : offset;
+  }
+
+  /** Frees the layout in the module. */
+  release() {
+    if (this.released) return;
+    this.exports.brickwork_lean_release(this.handle);
+    this.released = true;
+  }
+}
