@@ -90,7 +90,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "BrickworkDocumentTests",
-      dependencies: ["Brickwork", "BrickworkDocument", "BrickworkFiles", "SeededRandom"]),
+      dependencies: [
+        "Brickwork", "BrickworkDocument", "BrickworkFiles", "SeededRandom", "BrickworkTestSupport",
+      ]),
     .testTarget(
       name: "BrickworkFilesTests",
       dependencies: [

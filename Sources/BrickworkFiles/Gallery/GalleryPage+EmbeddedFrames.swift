@@ -1,8 +1,9 @@
 import Brickwork
+import BrickworkDocument
 
 extension GalleryPage {
   /// Writes the gallery's frames as data, in a `<script type="application/json">` block with
-  /// the `id` ``LayoutWriter/embeddedFramesID`` (never run: the page stays JavaScript-free), for a
+  /// the `id` `LayoutWriter.embeddedFramesID` (never run: the page stays JavaScript-free), for a
   /// client that adopts them.
   ///
   /// The block's contract (format `"brickwork-gallery-frames"`, version 1), one JSON object:
