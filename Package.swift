@@ -86,6 +86,7 @@ let package = Package(
       name: "BrickworkUIKitTests",
       dependencies: [
         "Brickwork", "BrickworkUIKit", "BrickworkUIKitExamples", "SeededRandom",
+        "BrickworkTestSupport",
         .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
@@ -102,6 +103,7 @@ let package = Package(
       name: "BrickworkSwiftUITests",
       dependencies: [
         "Brickwork", "BrickworkSwiftUI", "BrickworkWindowing", "SeededRandom",
+        "BrickworkTestSupport",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
     // The lazy containers' controller, driven by scripted sequences (nothing from SwiftUI).
@@ -113,6 +115,7 @@ let package = Package(
       name: "DefaultsTests",
       dependencies: [
         "Brickwork", "BrickworkDocument", "BrickworkUIKit", "BrickworkSwiftUI", "BrickworkCLI",
+        "BrickworkTestSupport",
         .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
@@ -129,6 +132,7 @@ let package = Package(
       name: "BrickworkWasmTests",
       dependencies: [
         "Brickwork", "BrickworkDocument", "BrickworkWasm", "BrickworkCLI", "SeededRandom",
+        "BrickworkTestSupport",
       ]),
     // What the fuzz targets check, shared with the tests that replay the corpora.
     .target(

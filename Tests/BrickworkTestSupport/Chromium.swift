@@ -7,6 +7,9 @@ public struct Chromium: Sendable {
   /// The browser's executable.
   public var executable: URL
 
+  /// The browser at `executable`.
+  public init(executable: URL) { self.executable = executable }
+
   /// The names the browser goes by on `PATH`.
   public static let names = [
     "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",

@@ -58,6 +58,14 @@ public enum Programs {
       stderr: Array(try Data(contentsOf: files[2])))
   }
 
+  /// Node.js, which drives the browser checks that need more than a page load; without it,
+  /// skips `test` as ``BrowserRequirement`` says.
+  public static func node(for test: String) -> URL? {
+    if let node = find(["node", "nodejs"]) { return node }
+    BrowserRequirement.skip(test, because: "no node or nodejs on PATH")
+    return nil
+  }
+
   /// A new empty folder in the temporary folder, named after `name`.
   public static func temporaryDirectory(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

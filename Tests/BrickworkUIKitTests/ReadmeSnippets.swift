@@ -1,4 +1,5 @@
 import Brickwork
+import BrickworkTestSupport
 import BrickworkUIKit
 import Foundation
 import Testing
@@ -240,11 +241,9 @@ final class ProfileCell: UICollectionViewCell {
 
   @Test func everySnippetIsInTheReadmeOrTheUIKitGuide() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
     let guide = try String(
-      contentsOf: root.appendingPathComponent("docs/uikit.md"), encoding: .utf8)
+      contentsOf: Repository.file("docs/uikit.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     let begin = "// README" + ":begin "
     let end = "// README" + ":end"

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -15,16 +16,9 @@ import Testing
 @Suite struct FeedBrowserTests {
   @Test func feedKeepsOnlyTheBandInTheDOMThroughScrollsResizesAndAppends() throws {
     guard let directory = WasmBuild.directory(for: "FeedBrowserTests"),
-      let browser = Chromium.browser(for: "FeedBrowserTests")
+      let browser = ModulePage.browser(for: "FeedBrowserTests")
     else { return }
-    guard let node = Tools.find(["node", "nodejs"]) else {
-      if Chromium.isRequired {
-        Issue.record("browser check required (BRICKWORK_REQUIRE_BROWSER=1) but no node on PATH")
-      } else {
-        print("FeedBrowserTests: skipped, no node on PATH (it drives Chromium)")
-      }
-      return
-    }
+    guard let node = Programs.node(for: "FeedBrowserTests") else { return }
     let report = try Self.run(
       package: directory.appendingPathComponent("package"), browser, node: node)
     let failures = report["failures"] as? [String] ?? ["no report"]
@@ -63,7 +57,7 @@ import Testing
   /// real time over the DevTools protocol (the page waits for scroll events and resize
   /// observations, which come with frames), and returns the page's report.
   static func run(package: URL, _ browser: URL, node: URL) throws -> [String: Any] {
-    let page = try Tools.temporaryDirectory("feed")
+    let page = try Programs.temporaryDirectory("feed")
     defer { try? FileManager.default.removeItem(at: page) }
     for file in ["brickwork.mjs", "feed.mjs"] {
       try FileManager.default.copyItem(
@@ -71,7 +65,7 @@ import Testing
     }
     for file in ["feed.page.mjs", "random.mjs"] {
       try FileManager.default.copyItem(
-        at: Tools.repository.appendingPathComponent("Web/test/\(file)"),
+        at: Repository.file("Web/test/\(file)"),
         to: page.appendingPathComponent(file))
     }
     let wasm = try Data(contentsOf: package.appendingPathComponent("brickwork.wasm"))
@@ -84,10 +78,10 @@ import Testing
     <script type="module" src="feed.page.mjs"></script>
     </body></html>
     """.write(to: page.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
-    let run = try Tools.run(
+    let run = try Programs.run(
       node,
       [
-        Tools.repository.appendingPathComponent("Web/test/chromium.mjs").path, browser.path,
+        Repository.file("Web/test/chromium.mjs").path, browser.path,
         page.appendingPathComponent("page.html").path,
       ], timeout: 600)
     let answer = String(decoding: run.stdout, as: UTF8.self)
@@ -96,7 +90,7 @@ import Testing
       let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     else {
       let said = String(decoding: run.stderr.suffix(2000), as: UTF8.self)
-      throw Chromium.PageFailed(
+      throw Chromium.Failed(
         description: "the feed page gave no report (status \(run.status)): \(said)")
     }
     return report

@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkTestSupport
 import Foundation
 import SeededRandom
 import Testing
@@ -20,8 +21,8 @@ import Testing
   ])
   func aHydratedFeedMovesNothingAndItsFirstAppendIsAFullLayout(_ options: String) throws {
     guard let directory = WasmBuild.directory(for: "HydrationBrowserTests"),
-      let browser = Chromium.browser(for: "HydrationBrowserTests"),
-      let node = Tools.find(["node", "nodejs"])
+      let browser = ModulePage.browser(for: "HydrationBrowserTests"),
+      let node = Programs.node(for: "HydrationBrowserTests")
     else { return }
     var generator = SeededGenerator(seed: UInt64(options.count))
     let values = (0..<240).map { _ in Double(Int.random(in: 50...400, using: &generator)) }
@@ -61,7 +62,7 @@ import Testing
   static func run(
     page html: String, source: String, values: [Double], package: URL, _ browser: URL, node: URL
   ) throws -> [String: Any] {
-    let page = try Tools.temporaryDirectory("hydrate")
+    let page = try Programs.temporaryDirectory("hydrate")
     defer { try? FileManager.default.removeItem(at: page) }
     for file in ["brickwork.mjs", "feed.mjs", "lean.mjs"] {
       try FileManager.default.copyItem(
@@ -69,7 +70,7 @@ import Testing
     }
     for file in ["hydrate.page.mjs", "random.mjs"] {
       try FileManager.default.copyItem(
-        at: Tools.repository.appendingPathComponent("Web/test/\(file)"),
+        at: Repository.file("Web/test/\(file)"),
         to: page.appendingPathComponent(file))
     }
     let wasm = try Data(contentsOf: package.appendingPathComponent("brickwork.wasm"))
@@ -85,10 +86,10 @@ import Testing
       """
     try html.replacingOccurrences(of: "</body>", with: added)
       .write(to: page.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
-    let run = try Tools.run(
+    let run = try Programs.run(
       node,
       [
-        Tools.repository.appendingPathComponent("Web/test/chromium.mjs").path, browser.path,
+        Repository.file("Web/test/chromium.mjs").path, browser.path,
         page.appendingPathComponent("page.html").path,
       ], timeout: 300)
     let answer = String(decoding: run.stdout, as: UTF8.self)
@@ -97,7 +98,7 @@ import Testing
       let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     else {
       let said = String(decoding: run.stderr.suffix(2000), as: UTF8.self)
-      throw Chromium.PageFailed(
+      throw Chromium.Failed(
         description: "the hydration page gave no report (status \(run.status)): \(said)")
     }
     return report

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
 
   /// The program `name` on `PATH`, or `nil` after saying why the test skipped.
   private func tool(_ name: String, for test: String) -> URL? {
-    if let found = Tools.find([name]) { return found }
+    if let found = Programs.find([name]) { return found }
     let message = "no \(name) on PATH"
     if ProcessInfo.processInfo.environment["BRICKWORK_REQUIRE_NODE"] == "1" {
       Issue.record("node checks required (BRICKWORK_REQUIRE_NODE=1) but \(message)")
@@ -30,7 +31,7 @@ import Testing
   /// Runs `command` with `/bin/sh` in `directory`, recording its output when it fails.
   @discardableResult
   private func shell(_ command: String, in directory: URL) throws -> String {
-    let run = try Tools.run(
+    let run = try Programs.run(
       URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(directory.path)' && \(command)"])
     let said = String(decoding: run.stdout + run.stderr, as: UTF8.self)
     #expect(run.status == 0, "\(command):\n\(said.suffix(4000))")
@@ -41,7 +42,7 @@ import Testing
     guard let package = package(), tool("node", for: "node --test") != nil else { return }
     let wasm = package.appendingPathComponent("brickwork.wasm").path
     let said = try shell(
-      "BRICKWORK_WASM='\(wasm)' node --test Web/test/brickwork.test.mjs", in: Tools.repository)
+      "BRICKWORK_WASM='\(wasm)' node --test Web/test/brickwork.test.mjs", in: Repository.root)
     let passed = said.split(separator: "\n").first { $0.hasPrefix("# pass ") } ?? "no summary"
     print("PackageTests: node --test: \(passed)")
     #expect(said.contains("# fail 0"))
@@ -54,18 +55,18 @@ import Testing
   @Test func leanModuleIsSmallImportsNothingAndMatchesTheFullModule() throws {
     guard let package = package(), tool("node", for: "node --test") != nil else { return }
     let lean = package.appendingPathComponent("brickwork-lean.wasm").path
-    let gzipped = try shell("gzip -9 -c '\(lean)' | wc -c", in: Tools.repository)
+    let gzipped = try shell("gzip -9 -c '\(lean)' | wc -c", in: Repository.root)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     print("PackageTests: brickwork-lean.wasm is \(gzipped) bytes gzipped")
     #expect((Int(gzipped) ?? .max) <= 60 * 1024)
     let imports = try shell(
       "node -e \"const m = new WebAssembly.Module(require('fs').readFileSync('\(lean)'));"
-        + " console.log(WebAssembly.Module.imports(m).length)\"", in: Tools.repository)
+        + " console.log(WebAssembly.Module.imports(m).length)\"", in: Repository.root)
     #expect(imports.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     let full = package.appendingPathComponent("brickwork.wasm").path
     let said = try shell(
       "BRICKWORK_WASM='\(full)' BRICKWORK_LEAN_WASM='\(lean)' node --test Web/test/lean.test.mjs",
-      in: Tools.repository)
+      in: Repository.root)
     #expect(said.contains("# fail 0") && !said.contains("# pass 0"))
   }
 
@@ -73,13 +74,13 @@ import Testing
     guard let package = package(), tool("node", for: "npm pack") != nil,
       tool("npm", for: "npm pack") != nil
     else { return }
-    let scratch = try Tools.temporaryDirectory("npm")
+    let scratch = try Programs.temporaryDirectory("npm")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let project = scratch.appendingPathComponent("project")
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
     let manifest =
       try JSONSerialization.jsonObject(
-        with: Data(contentsOf: Tools.repository.appendingPathComponent("Web/package.json")))
+        with: Data(contentsOf: Repository.file("Web/package.json")))
       as? [String: Any] ?? [:]
     let name = manifest["name"] as? String ?? ""
     let version = manifest["version"] as? String ?? ""
@@ -119,10 +120,10 @@ import Testing
   @Test func packageVersionIsTheLatestReleaseOfTheChangelog() throws {
     let manifest =
       try JSONSerialization.jsonObject(
-        with: Data(contentsOf: Tools.repository.appendingPathComponent("Web/package.json")))
+        with: Data(contentsOf: Repository.file("Web/package.json")))
       as? [String: Any] ?? [:]
     let changelog = try String(
-      contentsOf: Tools.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+      contentsOf: Repository.file("CHANGELOG.md"), encoding: .utf8)
     // The first `## [x.y.z]` heading: the latest release (`[Unreleased]` is not one).
     let release = changelog.split(separator: "\n").lazy
       .filter { $0.hasPrefix("## [") && $0.first(where: \.isNumber) != nil }
@@ -136,7 +137,7 @@ import Testing
 
   @Test func declarationsCompileOverATestUsingEveryExport() throws {
     guard tool("tsc", for: "tsc --noEmit") != nil else { return }
-    let web = Tools.repository.appendingPathComponent("Web")
+    let web = Repository.file("Web")
     try shell("tsc --noEmit -p test/tsconfig.json", in: web)
     // Every export of the wrapper and the feed is declared.
     for module in ["brickwork", "feed", "lean"] {

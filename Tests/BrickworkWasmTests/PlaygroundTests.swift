@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -10,18 +11,19 @@ import Testing
 @Suite struct PlaygroundTests {
   @Test func pageRedrawsOnlyTheVisibleElementsAtEveryWidth() throws {
     guard let directory = WasmBuild.directory(for: "PlaygroundTests") else { return }
-    let output = try Tools.temporaryDirectory("playground")
+    let output = try Programs.temporaryDirectory("playground")
     defer { try? FileManager.default.removeItem(at: output) }
-    let run = try Tools.run(
-      Tools.brickwork, ["playground", "--output", output.path, "--module", directory.path])
+    let run = try Programs.run(
+      BuiltProducts.executable("brickwork"),
+      ["playground", "--output", output.path, "--module", directory.path])
     #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
     let page = output.appendingPathComponent("brickwork-playground.html")
     #expect(FileManager.default.fileExists(atPath: page.path))
 
-    guard let browser = Chromium.browser(for: "PlaygroundTests") else { return }
+    guard let browser = ModulePage.browser(for: "PlaygroundTests") else { return }
     var selftest = URLComponents(url: page, resolvingAgainstBaseURL: false)!
     selftest.fragment = "selftest"
-    let answer = try Chromium.answer(at: selftest.url!, browser: browser, profile: output)
+    let answer = try ModulePage.answer(at: selftest.url!, browser: browser)
     let entries = try JSONSerialization.jsonObject(with: Data(answer)) as? [[String: Any]] ?? []
     let steps = entries.filter { $0["feed"] == nil && $0["scrub"] == nil }
     let scrubs = entries.filter { $0["scrub"] != nil }

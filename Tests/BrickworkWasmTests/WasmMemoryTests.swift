@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -107,15 +108,8 @@ import Testing
       print("WasmMemoryTests: skipped, the module could not be built")
       return
     }
-    guard let node = Tools.find(["node", "nodejs"]) else {
-      if Chromium.isRequired {
-        Issue.record("Node.js required (BRICKWORK_REQUIRE_BROWSER=1) but not on PATH")
-      } else {
-        print("WasmMemoryTests: skipped, no node on PATH")
-      }
-      return
-    }
-    let scratch = try Tools.temporaryDirectory("memory")
+    guard let node = Programs.node(for: "WasmMemoryTests") else { return }
+    let scratch = try Programs.temporaryDirectory("memory")
     defer { try? FileManager.default.removeItem(at: scratch) }
     for name in ["brickwork.wasm", "brickwork.mjs"] {
       try FileManager.default.copyItem(
@@ -123,7 +117,7 @@ import Testing
     }
     let file = scratch.appendingPathComponent("exhaust.mjs")
     try Self.script.write(to: file, atomically: true, encoding: .utf8)
-    let run = try Tools.run(node, [file.path])
+    let run = try Programs.run(node, [file.path])
     let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
     #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
     #expect(lines == Self.expected)

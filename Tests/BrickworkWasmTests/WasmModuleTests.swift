@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -48,8 +49,12 @@ import Testing
   /// `brickwork layout` on `text`: its standard output, or its standard error less the last
   /// line feed.
   static func cli(_ text: String) -> Answer {
-    guard let run = try? Tools.run(Tools.brickwork, ["layout", "-"], stdin: Array(text.utf8)) else {
-      return Answer(ok: false, text: Array("cannot run \(Tools.brickwork.path)".utf8))
+    guard
+      let run = try? Programs.run(
+        BuiltProducts.executable("brickwork"), ["layout", "-"], stdin: Array(text.utf8))
+    else {
+      return Answer(
+        ok: false, text: Array("cannot run \(BuiltProducts.executable("brickwork").path)".utf8))
     }
     if run.status == 0 { return Answer(ok: true, text: run.stdout) }
     return Answer(ok: false, text: Array(run.stderr.dropLast(run.stderr.last == 0x0A ? 1 : 0)))
@@ -63,14 +68,20 @@ import Testing
     let bytes = Array(try Data(contentsOf: directory.appendingPathComponent("brickwork.wasm")))
     let sections = try WasmSections(bytes)
     #expect(sections.importCount == 0)
-    let entryPoints = try String(
-      contentsOf: Tools.repository.appendingPathComponent("Sources/BrickworkWasm/Exports.swift"),
-      encoding: .utf8
-    ).components(separatedBy: "@_cdecl(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    // Every `@_cdecl` of the module's sources.
+    let sources = Repository.file("Sources/BrickworkWasm")
+    let entryPoints = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }
+      .flatMap { file in
+        try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+          .components(separatedBy: "@_cdecl(\"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+          }
+      }
     #expect(entryPoints.count >= 15)
     // The stack pointer too: the JS wrapper restores it after a trap.
     #expect(Set(sections.exports) == Set(entryPoints + ["memory", "__stack_pointer"]))
-    let gzipped = try Tools.run(
+    let gzipped = try Programs.run(
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "gzip -9 -c '\(directory.path)/brickwork.wasm' | wc -c"])
     print(
@@ -80,7 +91,7 @@ import Testing
 
   @Test func framesAndErrorsInWasmkitEqualTheCLI() throws {
     guard let directory = module() else { return }
-    guard let wasmkit = Tools.find(["wasmkit"]) else {
+    guard let wasmkit = Programs.find(["wasmkit"]) else {
       print("WasmModuleTests: wasmkit skipped, no wasmkit on PATH")
       return
     }
@@ -93,7 +104,7 @@ import Testing
         input += Array("relayout \(width) \(height)\n".utf8)
       }
     }
-    let run = try Tools.run(
+    let run = try Programs.run(
       wasmkit, ["run", directory.appendingPathComponent("brickwork-harness.wasm").path],
       stdin: input)
     #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
@@ -103,7 +114,7 @@ import Testing
 
   @Test func framesAndErrorsInChromiumEqualTheCLI() throws {
     guard let directory = module() else { return }
-    guard let browser = Chromium.browser(for: "WasmModuleTests") else { return }
+    guard let browser = ModulePage.browser(for: "WasmModuleTests") else { return }
     let wasm = Array(try Data(contentsOf: directory.appendingPathComponent("brickwork.wasm")))
     let wrapper = try String(
       contentsOf: directory.appendingPathComponent("brickwork.mjs"), encoding: .utf8)
@@ -142,8 +153,8 @@ import Testing
         for (let i = 0; i < utf8.length; i += 8192) binary += String.fromCharCode(...utf8.subarray(i, i + 8192));
         document.getElementById("out").textContent = btoa(binary);
         """
-    let answer = try Chromium.answer(
-      of: Chromium.page(wasm: wasm, script: script), browser: browser)
+    let answer = try ModulePage.answer(
+      of: ModulePage.page(wasm: wasm, script: script), browser: browser)
     let decoded = try JSONSerialization.jsonObject(with: Data(answer)) as? [[Any]] ?? []
     let answers = decoded.map { pair in
       Answer(ok: (pair.first as? Int) == 1, text: Array(((pair.last as? String) ?? "").utf8))
@@ -179,7 +190,7 @@ import Testing
         let newline = output[space...].firstIndex(of: 0x0A),
         let count = Int(String(decoding: output[(space + 1)..<newline], as: UTF8.self)),
         newline + 1 + count < output.count + 1
-      else { throw Chromium.PageFailed(description: "bad harness output at byte \(position)") }
+      else { throw Chromium.Failed(description: "bad harness output at byte \(position)") }
       let ok = String(decoding: output[position..<space], as: UTF8.self) == "ok"
       answers.append(Answer(ok: ok, text: Array(output[(newline + 1)..<(newline + 1 + count)])))
       position = newline + 1 + count + 1

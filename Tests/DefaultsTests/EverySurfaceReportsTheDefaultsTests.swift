@@ -1,5 +1,6 @@
 import Brickwork
 import BrickworkDocument
+import BrickworkTestSupport
 import BrickworkUIKit
 import Foundation
 import Testing
@@ -100,15 +101,7 @@ import Testing
   /// The standard output of the built `brickwork` with `arguments`.
   static func brickwork(_ arguments: [String]) throws -> String {
     // The test bundle is built beside the executable (this target depends on it).
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let process = Process()
-    process.executableURL = bundle.deletingLastPathComponent().appendingPathComponent("brickwork")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let run = try Programs.run(BuiltProducts.executable("brickwork"), arguments, timeout: 60)
+    return String(decoding: run.stdout, as: UTF8.self)
   }
 }

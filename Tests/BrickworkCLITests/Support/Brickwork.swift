@@ -24,24 +24,7 @@ enum Brickwork {
     if let path = ProcessInfo.processInfo.environment["BRICKWORK_BINARY"] {
       return URL(fileURLWithPath: path)
     }
-    var candidates: [URL] = []
-    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    {
-      candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-    }
-    candidates.append(Bundle.main.bundleURL)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    for start in candidates {
-      var directory = start
-      for _ in 0..<4 {
-        let binary = directory.appendingPathComponent("brickwork")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        directory = directory.deletingLastPathComponent()
-      }
-    }
-    return URL(fileURLWithPath: "brickwork")
+    return BuiltProducts.executable("brickwork")
   }()
 
   /// Runs `brickwork arguments` (or `/bin/sh arguments` when `shell` is set) with `stdin` as

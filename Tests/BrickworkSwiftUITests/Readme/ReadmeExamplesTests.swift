@@ -1,22 +1,19 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
 /// The SwiftUI examples of the README and of docs/swiftui.md are the ones
 /// `ReadmeExamples.swift` compiles.
 @Suite struct ReadmeExamplesTests {
-  /// The repository's root, from this file's path.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The Swift code blocks of the README's SwiftUI section and of the SwiftUI guide.
   static func swiftUIExamples() throws -> [String] {
     let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Repository.file("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "\n## SwiftUI\n"))
     let rest = readme[section.upperBound...]
     let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
     let guide = try String(
-      contentsOf: root.appendingPathComponent("docs/swiftui.md"), encoding: .utf8)
+      contentsOf: Repository.file("docs/swiftui.md"), encoding: .utf8)
     return (String(rest[..<end]) + guide).components(separatedBy: "```swift\n").dropFirst().map {
       $0.components(separatedBy: "```")[0]
     }
@@ -34,7 +31,7 @@ import Testing
     let examples = try Self.swiftUIExamples()
     #expect(examples.count >= 4)
     let compiled = try String(
-      contentsOf: Self.root.appendingPathComponent(
+      contentsOf: Repository.file(
         "Tests/BrickworkSwiftUITests/Readme/ReadmeExamples.swift"),
       encoding: .utf8)
     let source = Self.normalized(compiled)

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct CompiledSourcesTests {
   /// The adapter's sources, relative to the repository.
   static func sources() throws -> [URL] {
-    let directory = ReadmeExamplesTests.root.appendingPathComponent("Sources/BrickworkSwiftUI")
+    let directory = Repository.file("Sources/BrickworkSwiftUI")
     let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
     return (files?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
       .sorted { $0.path < $1.path }

@@ -1,3 +1,4 @@
+import BrickworkTestSupport
 import Foundation
 import Testing
 
@@ -38,10 +39,10 @@ enum WasmBuild {
   ]
 
   private static func build() -> Result<URL, BuildFailure> {
-    let output = Tools.repository.appendingPathComponent(".build/wasm-tests")
+    let output = Repository.file(".build/wasm-tests")
     let module = output.appendingPathComponent("brickwork.wasm")
     if let built = modified(module),
-      inputs.allSatisfy({ newest(Tools.repository.appendingPathComponent($0)) < built }),
+      inputs.allSatisfy({ newest(Repository.file($0)) < built }),
       FileManager.default.fileExists(
         atPath: output.appendingPathComponent("brickwork-harness.wasm").path),
       FileManager.default.fileExists(
@@ -50,8 +51,8 @@ enum WasmBuild {
       return .success(output)
     }
     do {
-      let script = Tools.repository.appendingPathComponent("Scripts/build-wasm.sh")
-      let run = try Tools.run(URL(fileURLWithPath: "/bin/bash"), [script.path, output.path])
+      let script = Repository.file("Scripts/build-wasm.sh")
+      let run = try Programs.run(URL(fileURLWithPath: "/bin/bash"), [script.path, output.path])
       let said = String(decoding: run.stdout + run.stderr, as: UTF8.self)
       guard run.status == 0 else {
         return .failure(BuildFailure(isUnavailable: run.status == 3, description: said))
