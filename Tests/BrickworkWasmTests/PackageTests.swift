@@ -17,7 +17,7 @@ import Testing
   }
 
   /// The program `name` on `PATH`, or `nil` after saying why the test skipped.
-  private func tool(_ name: String, for test: String) -> URL? {
+  func tool(_ name: String, for test: String) -> URL? {
     if let found = Programs.find([name]) { return found }
     let message = "no \(name) on PATH"
     if ProcessInfo.processInfo.environment["BRICKWORK_REQUIRE_NODE"] == "1" {
@@ -30,7 +30,7 @@ import Testing
 
   /// Runs `command` with `/bin/sh` in `directory`, recording its output when it fails.
   @discardableResult
-  private func shell(_ command: String, in directory: URL) throws -> String {
+  func shell(_ command: String, in directory: URL) throws -> String {
     let run = try Programs.run(
       URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(directory.path)' && \(command)"])
     let said = String(decoding: run.stdout + run.stderr, as: UTF8.self)
