@@ -78,21 +78,8 @@ import Testing
     <script type="module" src="feed.page.mjs"></script>
     </body></html>
     """.write(to: page.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
-    let run = try Programs.run(
-      node,
-      [
-        Repository.file("Web/test/chromium.mjs").path, browser.path,
-        page.appendingPathComponent("page.html").path,
-      ], timeout: 600)
-    let answer = String(decoding: run.stdout, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard run.status == 0, let data = Data(base64Encoded: answer),
-      let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else {
-      let said = String(decoding: run.stderr.suffix(2000), as: UTF8.self)
-      throw Chromium.Failed(
-        description: "the feed page gave no report (status \(run.status)): \(said)")
-    }
-    return report
+    return try ModulePage.report(
+      of: page.appendingPathComponent("page.html"), named: "the feed page", browser: browser,
+      node: node, timeout: 600)
   }
 }

@@ -19,6 +19,25 @@ enum ModulePage {
     try decoded(try Chromium(executable: browser).output(of: file))
   }
 
+  /// The JSON object the page at `file` reports, driven by `Web/test/chromium.mjs` under node
+  /// (which loads the page in `browser` and prints the page's answer in base64).
+  static func report(
+    of file: URL, named name: String, browser: URL, node: URL, timeout: Double
+  ) throws -> [String: Any] {
+    let run = try Programs.run(
+      node, [Repository.file("Web/test/chromium.mjs").path, browser.path, file.path],
+      timeout: timeout)
+    let answer = String(decoding: run.stdout, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard run.status == 0, let data = Data(base64Encoded: answer),
+      let report = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
+      let said = String(decoding: run.stderr.suffix(2000), as: UTF8.self)
+      throw Chromium.Failed(description: "\(name) gave no report (status \(run.status)): \(said)")
+    }
+    return report
+  }
+
   /// A page whose module script is `script` (the wrapper's text may come first), after an
   /// empty `<pre id="out">` and the module's bytes in base64 as `moduleBase64`.
   static func page(wasm: [UInt8], script: String) -> String {
