@@ -9,7 +9,7 @@
 //   const layout = lean.layoutItems({ width: 375, layout: "waterfall", columns: 2 }, sizes);
 //   const { count, frames, codes } = layout.query(0, scrollTop, 375, 800);
 
-import { BrickworkError } from "./brickwork.mjs";
+import { BrickworkError, instantiate } from "./brickwork.mjs";
 
 /** The version of the options record this wrapper writes. */
 export const optionsVersion = 1;
@@ -51,18 +51,12 @@ export function optionsRecord(options) {
   return record;
 }
 
-/** Instantiates the lean module from the sources `instantiate` of brickwork.mjs accepts. */
+/**
+ * Instantiates the lean module from the sources `instantiate` of brickwork.mjs accepts (that
+ * function loads it; the lean wrapper takes its exports).
+ */
 export async function instantiateLean(source) {
-  source = await source;
-  let instance;
-  if (source instanceof WebAssembly.Module) {
-    instance = await WebAssembly.instantiate(source, {});
-  } else if (typeof Response !== "undefined" && source instanceof Response) {
-    instance = (await WebAssembly.instantiate(await source.arrayBuffer(), {})).instance;
-  } else {
-    instance = (await WebAssembly.instantiate(source, {})).instance;
-  }
-  return new LeanBrickwork(instance.exports);
+  return new LeanBrickwork((await instantiate(source)).exports);
 }
 
 /** One instance of the lean module. */
