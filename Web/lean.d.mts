@@ -25,8 +25,12 @@ export interface LeanOptions {
   itemSpacing?: number;
   /** A flow's or justified layout's spacing between lines. */
   lineSpacing?: number;
-  /** A justified layout's target row height and its tolerance. */
+  /** A justified layout's target row height. */
   targetRowHeight?: number;
+  /**
+   * A justified layout's row-height tolerance, or a waterfall's flow tolerance (CSS
+   * `flow-tolerance`: columns whose positions differ by at most this much count as tied).
+   */
   tolerance?: number;
   /** A waterfall's adaptive columns: as many at least this wide as fit, at most `maxColumns`. */
   minColumnWidth?: number;

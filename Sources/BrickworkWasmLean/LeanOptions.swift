@@ -15,7 +15,7 @@ import Brickwork
 /// | 8 | `itemSpacing` |
 /// | 9 | flow and justified `lineSpacing` |
 /// | 10 | justified `targetRowHeight` |
-/// | 11 | justified `tolerance` |
+/// | 11 | `tolerance`: a waterfall's flow tolerance (NaN: none), a justified row height's |
 /// | 12 | waterfall `minColumnWidth` (adaptive columns; NaN or 0 for fixed ones) |
 /// | 13 | waterfall `maxColumns` (with `minColumnWidth`; 0 for no cap) |
 /// | 14 | the items' form: 0 lengths along the scroll axis, 1 width-height pairs, 2 aspect ratios |
@@ -61,6 +61,7 @@ struct LeanOptions {
       }
       if !record[7].isNaN { waterfall.columnSpacing = record[7] }
       if !itemSpacing.isNaN { waterfall.itemSpacing = itemSpacing }
+      if !record[11].isNaN { waterfall.tolerance = record[11] }
       strategy = .waterfall(waterfall)
     case 1:
       var flow = FlowLayout()

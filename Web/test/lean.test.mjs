@@ -34,10 +34,12 @@ test("the lean module's frames and codes are bit for bit the full module's, ever
       if (next() < 0.3) Object.assign(options, { minColumnWidth: 90 + next() * 100, maxColumns: Math.floor(next() * 5) });
       else options.columns = 1 + Math.floor(next() * 6);
       options.columnSpacing = Math.floor(next() * 16);
+      if (next() < 0.4) options.tolerance = next() < 0.2 ? 0 : next() * 60;
     }
     if (next() < 0.7) options.itemSpacing = next() * 12;
     if (layout !== "waterfall" && next() < 0.7) options.lineSpacing = next() * 12;
     if (layout === "justified") options.targetRowHeight = 80 + next() * 300;
+    if (layout === "justified" && next() < 0.4) options.tolerance = 0.05 + next() * 0.5;
     const section = { layout, ...options };
     for (const key of ["width", "direction", "scale"]) delete section[key];
     const document = { width: options.width, direction: options.direction, scale: options.scale ?? 0, sections: [section] };
