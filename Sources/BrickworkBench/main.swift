@@ -74,9 +74,11 @@ group("justified") {
 }
 group("justified-greedy-rows") {
   // Greedy rows against the floor loop (`--only=greedy-rows` runs them alone, for A/B runs).
+  justified.greedyRows(count: 1_000, relayout: false)
   justified.greedyRows(count: 10_000, relayout: false)
   justified.greedyRows(count: 100_000, relayout: false)
   justified.greedyRows(count: million, relayout: true)
+  justified.fixedCost(count: 1_000)
 }
 group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
 group("profile-narrow-million") {
@@ -190,6 +192,7 @@ let geometry = GeometryWorkloads(runs: runs, report: report, size: million)
 group("geometry") { geometry.queries() }
 group("tolerance") {
   geometry.tolerance(0, columns: 3)
+  geometry.tolerance(20, columns: 3)
   geometry.tolerance(40, columns: 3)
   geometry.tolerance(40, columns: 8)
 }

@@ -42,7 +42,7 @@ extension WaterfallLayout {
         let lane = Self.toleratedColumn(
           in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor)
         placementCursor = lane + 1
-        return lane
+        return (lane, positions[lane])
       }
     }
     switch placement {
@@ -59,7 +59,7 @@ extension WaterfallLayout {
           best = column
           least = positions[column]
         }
-        return best
+        return (best, least)
       }
     case .leadingToTrailing, .trailingToLeading:
       var index = first
@@ -72,20 +72,21 @@ extension WaterfallLayout {
           placement == .leadingToTrailing
           ? index % positions.count : positions.count - 1 - index % positions.count
         index += 1
-        return lane
+        return (lane, positions[lane])
       }
     }
   }
 
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:)``
   /// with the rule that picks each item's column, `column(positions)`, called once per item in
-  /// order.
+  /// order: the column and its running position (the item's top), which the shortest-column
+  /// rule has found already, so the loop does not read it again after the column is known.
   @inline(__always)
   private func placePlainRun(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    column: (UnsafeMutableBufferPointer<Double>) -> Int
+    column: (UnsafeMutableBufferPointer<Double>) -> (Int, Double)
   ) throws(LayoutError) -> Int {
     let positions = target.positions
     let width = columns.width(spanning: 1)
@@ -101,8 +102,7 @@ extension WaterfallLayout {
       if let section {
         try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
       }
-      let lane = column(positions)
-      let top = positions[lane]
+      let (lane, top) = column(positions)
       let frame = Rect(
         x: originX + Double(lane) * pitch, y: top, width: width,
         height: item.sizing.canonical(for: axis).extent(forWidth: width))

@@ -53,28 +53,41 @@ struct JustifiedWorkloads {
     report.emit(Row(workload, items: count, brickwork, against: name, baseline))
   }
 
+  /// How many layouts of `count` photos one timed run repeats: enough for 100,000 photos, so
+  /// that a run of a small gallery lasts far longer than the clock's resolution.
+  static func repetitions(for count: Int) -> Int { max(1, 100_000 / max(1, count)) }
+
   /// Greedy rows of `count` photos, fresh (`relayout` false) or laid out again into the
-  /// storage of the previous layout, against the floor loop.
+  /// storage of the previous layout, against the floor loop. A timed run repeats the layout
+  /// ``repetitions(for:)`` times on both sides; the time per photo divides by all of them.
   func greedyRows(count: Int, relayout: Bool) {
     let items = Self.photos(count)
     let section = Self.gallery(items, breaking: .greedy)
+    let repeats = Self.repetitions(for: count)
     let brickwork: Measurement
     if relayout {
       guard var layout = Check.layout([section]) else { return }
       brickwork = Measurement(runs: runs) {
-        Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+        for _ in 0..<repeats {
+          Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+        }
       }
       blackHole(layout)
     } else {
       brickwork = Measurement(runs: runs) {
-        try? LayoutResult(container: Inputs.phone, sections: [section])
+        for _ in 0..<repeats {
+          blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+        }
       }
     }
     let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: count)
     defer { buffer.deallocate() }
     let floor = Measurement(runs: runs) {
-      FloorJustified.layOut(
-        items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer)
+      for _ in 0..<repeats {
+        blackHole(
+          FloorJustified.layOut(
+            items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer))
+      }
     }
     if let layout = Check.layout([section]) {
       _ = FloorJustified.layOut(
@@ -87,7 +100,45 @@ struct JustifiedWorkloads {
       }
     }
     let workload = "justified greedy photos" + (relayout ? ", relayout" : "")
-    report.emit(Row(workload, items: count, brickwork, against: "floor (greedy rows loop)", floor))
+    let photos = Double(count * repeats)
+    report.emit(
+      Row(
+        workload: workload, items: count, nsPerItem: brickwork.nanoseconds / photos,
+        baseline: "floor (greedy rows loop)", baselineNsPerItem: floor.nanoseconds / photos))
+  }
+
+  /// The fixed cost of one layout call of `count` greedy photos: the same call with one photo
+  /// (options checked, the result and its index allocated, one row placed), against the call
+  /// with all `count`. Both times are per call (the row's items is 1); the ratio is how many
+  /// times the fixed cost the whole call takes (5× or more: the fixed cost is at most 20%).
+  func fixedCost(count: Int) {
+    let items = Self.photos(count)
+    let whole = Self.gallery(items, breaking: .greedy)
+    let single = Self.gallery(Array(items.prefix(1)), breaking: .greedy)
+    let repeats = Self.repetitions(for: count)
+    _ = Check.layout([single])
+    // Interleaved, so that a busy machine slows both alike: the median of each.
+    let clock = ContinuousClock()
+    var times: [[Double]] = [[], []]
+    for run in 0..<(2 * runs + 2) {
+      for (which, section) in [single, whole].enumerated() {
+        let elapsed = clock.measure {
+          for _ in 0..<repeats {
+            blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+          }
+        }
+        let (seconds, attoseconds) = elapsed.components
+        if run >= 2 {
+          times[which].append(
+            (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(repeats))
+        }
+      }
+    }
+    let medians = times.map { $0.sorted()[$0.count / 2] }
+    report.emit(
+      Row(
+        workload: "justified greedy fixed cost (a call of 1)", items: 1, nsPerItem: medians[0],
+        baseline: "one call of \(count) photos", baselineNsPerItem: medians[1]))
   }
 
   /// Appending 30 photos to an optimal gallery of `count`, against a full recompute.
