@@ -208,6 +208,7 @@ enum SystemIO {
     }
     guard rename(temporary.path, target) == 0 else { throw failure("cannot write", path) }
     temporary.renamed()
+    AtomicFile.synchronizeFolder(directory.map { UInt8(bitPattern: $0) })
   }
 
   /// The final target of `path` after following symbolic links (up to 40, as the system

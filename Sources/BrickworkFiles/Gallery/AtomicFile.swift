@@ -127,6 +127,20 @@ import BrickworkDocument
         removeTemporary()
         throw failure
       }
+      synchronizeFolder(folder)
+    }
+
+    /// Flushes the folder at `path` (raw bytes), so that a name just renamed into it survives a
+    /// crash: a file's own `fsync` does not cover its entry in the folder (fsync(2): "Calling
+    /// fsync() does not necessarily ensure that the entry in the directory containing the file
+    /// has also reached disk. For that an explicit fsync() on a file descriptor for the directory
+    /// is also needed."). Best effort: the file is in place already, and a file system that
+    /// cannot flush a folder (`EINVAL`) or a folder that cannot be opened changes nothing.
+    package static func synchronizeFolder(_ path: [UInt8]) {
+      let descriptor = GalleryFolder.withPath(path) { open($0, O_RDONLY | O_DIRECTORY) }
+      guard descriptor >= 0 else { return }
+      _ = fsync(descriptor)
+      close(descriptor)
     }
 
     /// Whether the existing file whose status is `status`, at `path` (NUL-terminated), is
