@@ -3,7 +3,7 @@ import BrickworkDocument
 
 extension GalleryPage {
   /// Writes the page: a self-contained HTML file without JavaScript (its frames also come as
-  /// data, in the `application/json` block of ``writeEmbeddedFrames(to:)``).
+  /// data, in the `application/json` block of `writeEmbeddedFrames(to:)`).
   ///
   /// Each picture is a link to its file around an `<img>` with `width`, `height`,
   /// `loading="lazy"`, `decoding="async"` and its name as `alt`; its frame in each layout is a
