@@ -5,15 +5,6 @@ import Testing
 /// The waterfall's `tolerance` and the justified rows' `minItemsPerRow` and `maxItemsPerRow` in
 /// the layout document: read into the core's options, bad values reported in the core's words.
 @Suite struct DocumentPlacementOptionTests {
-  private func issues(_ json: String) -> [String] {
-    do throws(DocumentError) {
-      _ = try LayoutDocument(json: json)
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
-
   @Test func readsTheOptions() throws {
     let document = try LayoutDocument(
       json: """
@@ -41,7 +32,7 @@ import Testing
 
   @Test func reportsBadValuesInTheCoresWords() {
     #expect(
-      issues(
+      documentIssues(
         """
         {"width": 300, "sections": [
           {"tolerance": -1},

@@ -5,15 +5,6 @@ import Testing
 
 @Suite("Layout document")
 struct LayoutDocumentTests {
-  private func issues(_ json: String) -> [String] {
-    do {
-      _ = try LayoutDocument(json: json)
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
-
   @Test func readsTheSpecExampleWithEveryKey() throws {
     let document = try LayoutDocument(
       json: """
@@ -145,7 +136,7 @@ struct LayoutDocumentTests {
   }
 
   @Test func reportsEveryViolationWithItsPath() {
-    let found = issues(
+    let found = documentIssues(
       """
       {"width": -1, "direction": "up", "scale": "2", "extra": true,
        "sections": [
@@ -204,15 +195,15 @@ struct LayoutDocumentTests {
 
   @Test func horizontalAxisTakesExtentsAsWidth() {
     #expect(
-      issues(#"{"width": 10, "axis": "horizontal", "sections": []}"#) == [
+      documentIssues(#"{"width": 10, "axis": "horizontal", "sections": []}"#) == [
         "height: required when axis is horizontal (a finite number > 0)"
       ])
     #expect(
-      issues(#"{"width": 10, "height": 0, "axis": "horizontal"}"#) == [
+      documentIssues(#"{"width": 10, "height": 0, "axis": "horizontal"}"#) == [
         "height: must be a finite number > 0"
       ])
     #expect(
-      issues(
+      documentIssues(
         #"{"width": 10, "height": 5, "axis": "horizontal", "sections": [{"footer": {"height": 3}, "items": [{"height": 1}]}]}"#
       ) == [
         "sections[0].footer.height: unknown key (with axis horizontal a footer gives its extent as width)",
@@ -220,28 +211,28 @@ struct LayoutDocumentTests {
         "sections[0].items[0]: must give width (its extent along the horizontal axis), width and height, or aspectRatio (found height)",
       ])
     #expect(
-      issues(#"{"width": 10, "sections": [{"header": {"width": 3}}]}"#) == [
+      documentIssues(#"{"width": 10, "sections": [{"header": {"width": 3}}]}"#) == [
         "sections[0].header.width: unknown key (with axis vertical a header gives its extent as height)",
         "sections[0].header.height: required (a finite number >= 0)",
       ])
   }
 
   @Test func requiresWidthAndAnObject() {
-    #expect(issues("{}") == ["width: required (a finite number > 0)"])
-    #expect(issues(#"{"width": 0}"#) == ["width: must be a finite number > 0"])
-    #expect(issues("[]") == ["document: must be a JSON object (found an array)"])
+    #expect(documentIssues("{}") == ["width: required (a finite number > 0)"])
+    #expect(documentIssues(#"{"width": 0}"#) == ["width: must be a finite number > 0"])
+    #expect(documentIssues("[]") == ["document: must be a JSON object (found an array)"])
     #expect(
-      issues(#"{"width": 1, "sections": {}}"#) == [
+      documentIssues(#"{"width": 1, "sections": {}}"#) == [
         "sections: must be an array of sections (found an object)"
       ])
     #expect(
-      issues(#"{"width": 1, "sections": [{"items": 3}]}"#) == [
+      documentIssues(#"{"width": 1, "sections": [{"items": 3}]}"#) == [
         "sections[0].items: must be an array of items (found a number)"
       ])
   }
 
   @Test func quotesHostileKeysInPaths() {
-    let found = issues(#"{"width": 1, "a\u001b[31mb": 1, "sections": [{"x.y[0]": 2}]}"#)
+    let found = documentIssues(#"{"width": 1, "a\u001b[31mb": 1, "sections": [{"x.y[0]": 2}]}"#)
     #expect(found.count == 2)
     #expect(found[0].hasPrefix(#"["a\u{1b}[31mb"]: unknown key"#))
     #expect(found[1].hasPrefix(#"sections[0]["x.y[0]"]: unknown key"#))
@@ -252,7 +243,7 @@ struct LayoutDocumentTests {
     // Rules of several values at once are the core's, reported for every section when the
     // document is read, without laying anything out.
     #expect(
-      issues(
+      documentIssues(
         """
         {"width": 100, "sections": [
           {"columns": 3},
@@ -319,20 +310,11 @@ struct LayoutDocumentTests {
   }
 }
 
-/// The keys of the document's second round: adaptive columns, spans, explicit columns,
+/// The document's keys for adaptive columns, spans, explicit columns,
 /// backgrounds, forced line starts and pinned headers, in and out.
 @Suite("Layout document: columns, spans and limits")
-struct LayoutDocumentRoundTwoTests {
-  private func issues(_ json: String) -> [String] {
-    do throws(DocumentError) {
-      _ = try LayoutDocument(json: json)
-      return []
-    } catch {
-      return error.issues.map(\.description)
-    }
-  }
-
-  @Test func readsTheNewKeysIntoCoreValues() throws {
+struct LayoutDocumentColumnsAndLimitsTests {
+  @Test func readsTheKeysIntoCoreValues() throws {
     let document = try LayoutDocument(
       json: """
         {"width": 320, "pinnedHeadersAt": 12.5, "sections": [
@@ -389,7 +371,7 @@ struct LayoutDocumentRoundTwoTests {
 
   @Test func badNewKeysNameThePlaceAndRule() {
     #expect(
-      issues(
+      documentIssues(
         """
         {"width": 300, "pinnedHeadersAt": -1, "sections": [
           {"columns": 3, "minColumnWidth": 100},
