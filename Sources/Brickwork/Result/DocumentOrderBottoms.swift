@@ -6,7 +6,7 @@
 /// offset.
 struct DocumentOrderBottoms: Sendable {
   /// The blocks' greatest bottoms.
-  private var tree = BlockMaxTree()
+  private(set) var tree = BlockMaxTree()
 
   /// The number of blocks in use.
   var blockCount: Int { tree.blockCount }

@@ -1,24 +1,33 @@
 /// An index of element frames along the scroll axis that answers "which frames overlap this
 /// range" in O(log n + k), for any arrangement of frames.
 ///
-/// Elements are kept sorted by their top edge (`order`, 4 bytes each). A query splits the
-/// candidates in two: those whose top lies inside the range form one contiguous run of `order`,
-/// found by binary search; those whose top lies above it must reach into it, and a max-tree over
-/// blocks of `order` (the greatest bottom of each block) leads straight to them. Layouts are
-/// nearly sorted by top in document order already, so building and updating the order is close
-/// to linear, and an update re-sorts only the tail it touches.
+/// Most layouts are sorted by top in document order, or nearly: a waterfall with a tolerance
+/// places each item within the tolerance of the shortest column, so a top lies at most that far
+/// above an earlier one (the store's greatest fall, f). Such a layout is read in document
+/// order, with nothing stored per element: the elements whose tops lie inside the range are
+/// among one contiguous run found by binary search (widened by f at both ends), and those
+/// whose tops lie above it must reach into it, which a max-tree over blocks of document order
+/// (the greatest bottom of each block) leads straight to.
+///
+/// A layout further out of order (explicit columns far apart, round-robin columns of uneven
+/// heights) keeps its elements sorted by top instead (`permutation`, 4 bytes each), with a
+/// max-tree over blocks of that order; such layouts are nearly sorted by top still, so building
+/// and updating the order is close to linear, and an update re-sorts only the tail it touches.
 struct ElementIndex: Sendable {
-  /// Element indices sorted by (top, index), or empty while that order is document order
-  /// (`isIdentity`), which costs nothing to store: the common case of a shortest-column
-  /// waterfall, justified rows and stacked sections.
+  /// Element indices sorted by (top, index), or empty while the elements are read in document
+  /// order (`isDocumentOrder`).
   private var permutation: [UInt32] = []
-  /// Whether the elements are sorted by top in document order, so `permutation` is not stored.
-  private var isIdentity = true
+  /// Whether the elements are read in document order, so `permutation` is not stored.
+  private(set) var isDocumentOrder = true
+  /// In document order, the greatest fall of the frames (``FrameStore/greatestFall``): 0 when
+  /// they are sorted by top.
+  private var fall = 0.0
   /// The number of elements indexed.
   private(set) var count = 0
-  /// The greatest bottoms of blocks of the order.
+  /// The greatest bottoms of blocks of `permutation` (unused in document order).
   private var tree = BlockMaxTree()
-  /// The greatest bottoms of blocks in document order, for offset queries.
+  /// The greatest bottoms of blocks in document order, for offset queries and, in document
+  /// order, for rect queries.
   private(set) var documentBottoms = DocumentOrderBottoms()
 
   /// The number of entries of the order in a block. A query reads the blocks it reaches entry
@@ -26,35 +35,49 @@ struct ElementIndex: Sendable {
   /// per block, so the tree adds a thirty-second of a `Double` per element.
   static let blockSize = 32
 
+  /// How many elements, on average over the extent of the tops, may have their tops within one
+  /// fall of a point for the elements to be read in document order: a query in document order
+  /// reads the elements whose tops lie within twice the fall past its range besides the ones it
+  /// finds. Beyond it the order is stored.
+  static let elementsWithinFall = 8.0
+
   /// The element at `position` of the order.
   @inline(__always)
   private func element(at position: Int) -> Int {
-    isIdentity ? position : Int(permutation[position])
+    isDocumentOrder ? position : Int(permutation[position])
   }
-
-  /// The element indices sorted by (top, index).
-  var order: [UInt32] { isIdentity ? Array(0..<UInt32(count)) : permutation }
 
   /// Creates the index of no frames.
   init() {}
 
+  /// Whether the frames of `store` are close enough to sorted by top to be read in document
+  /// order: sorted, or with a greatest fall f such that the frames average at most
+  /// ``elementsWithinFall`` tops per length f of the extent of their tops (from the first top
+  /// less f, which no top is above, to the greatest).
+  private static func isReadInDocumentOrder(_ store: FrameStore) -> Bool {
+    let fall = store.greatestFall
+    guard fall > 0, store.count > 0 else { return true }
+    let extent = store.greatestTop - store[0].minY + fall
+    return fall * Double(store.count) <= elementsWithinFall * extent
+  }
+
   /// Indexes `store` anew, reusing this index's storage.
   ///
-  /// - Complexity: O(n / 32) when the frames are sorted by top (the store noted the blocks'
-  ///   bottoms as they were written), O(n log n) at worst.
+  /// - Complexity: O(n / 32) when the frames are read in document order (the store noted the
+  ///   blocks' bottoms as they were written), O(n log n) at worst.
   mutating func rebuild(frames store: FrameStore) {
     count = store.count
-    permutation.removeAll(keepingCapacity: true)
-    isIdentity = store.firstInversion == nil
-    if !isIdentity {
-      permutation.append(contentsOf: repeatElement(0, count: store.count))
-      permutation.withUnsafeMutableBufferPointer { entries in
-        for element in 0..<entries.count { entries[element] = UInt32(truncatingIfNeeded: element) }
-      }
-      Self.sort(&permutation, from: 0, frames: store)
-    }
-    updateTree(fromPosition: 0, frames: store)
     documentBottoms.update(fromBlock: 0, frames: store)
+    permutation.removeAll(keepingCapacity: true)
+    isDocumentOrder = Self.isReadInDocumentOrder(store)
+    fall = isDocumentOrder ? store.greatestFall : 0
+    guard !isDocumentOrder else { return }
+    permutation.append(contentsOf: repeatElement(0, count: store.count))
+    permutation.withUnsafeMutableBufferPointer { entries in
+      for element in 0..<entries.count { entries[element] = UInt32(truncatingIfNeeded: element) }
+    }
+    Self.sort(&permutation, from: 0, frames: store)
+    updateTree(fromPosition: 0, frames: store)
   }
 
   /// The position in the order from which entries must be replaced when the elements from
@@ -62,6 +85,7 @@ struct ElementIndex: Sendable {
   ///
   /// - Complexity: O(m + log n) for the m elements from `firstChanged` on.
   func tailStart(replacingFrom firstChanged: Int, frames: FrameStore) -> Int {
+    guard !isDocumentOrder else { return firstChanged }
     guard firstChanged < frames.count else { return count }
     let least = Self.leastTop(frames, from: firstChanged)
     return lowerBound(top: least, frames: frames, in: 0..<count, searchingBackFrom: count)
@@ -70,23 +94,26 @@ struct ElementIndex: Sendable {
   /// Replaces the entries of elements from `firstChanged` on by those of `frames`, after a
   /// change computed by ``tailStart(replacingFrom:frames:)``.
   ///
-  /// - Complexity: O(m + log n) for m changed elements while the layout stays sorted by top;
-  ///   otherwise O(t log t + log n) for the t entries from the tail start on, the changed
-  ///   elements plus the few unchanged ones that sit below the highest of them.
+  /// - Complexity: O(m + log n) for m changed elements while the layout is read in document
+  ///   order; otherwise O(t log t + log n) for the t entries from the tail start on, the
+  ///   changed elements plus the few unchanged ones that sit below the highest of them (O(n)
+  ///   to O(n log n) when the order starts being stored).
   mutating func replaceTail(
     from firstChanged: Int, startingAt tailStart: Int, frames store: FrameStore
   ) {
     let frames = store
     documentBottoms.update(fromBlock: firstChanged / Self.blockSize, frames: store)
-    if isIdentity {
-      if store.firstInversion == nil {
-        count = frames.count
-        updateTree(fromPosition: firstChanged, frames: store)
-        return
-      }
-      // The layout stops being sorted by top: store the order from now on.
-      permutation = Array(0..<UInt32(count))
-      isIdentity = false
+    if Self.isReadInDocumentOrder(store) {
+      count = store.count
+      isDocumentOrder = true
+      fall = store.greatestFall
+      permutation.removeAll(keepingCapacity: true)
+      return
+    }
+    if isDocumentOrder {
+      // The layout is too far out of order by top now: store the order from now on.
+      rebuild(frames: store)
+      return
     }
     // Entries before `tailStart` are unchanged elements; new ones may sort among them.
     let least = Self.leastTop(frames, from: firstChanged)
@@ -121,36 +148,87 @@ struct ElementIndex: Sendable {
   /// Appends to `result`, in document order, every element whose frame overlaps
   /// `lower ..< upper` along the scroll axis: top below `upper` and bottom beyond `lower`.
   ///
-  /// - Complexity: O(log n + k) for k elements found (plus the few that share their blocks), and
-  ///   O(s log s) to order the s of them whose tops lie above the range; O(k log k) when the
-  ///   frames are not sorted by top.
+  /// - Complexity: O(log n + k) for k elements found, plus the few that share their blocks and,
+  ///   in document order, those whose tops lie within twice the fall past the range; O(k log k)
+  ///   more when the order is stored.
   func elements(
     overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
   ) {
+    if isDocumentOrder {
+      documentOrderElements(overlapping: lower, upper, frames: frames, into: &result)
+      return
+    }
     let end = lowerBound(top: upper, frames: frames, in: 0..<count)
     let inside = lowerBound(top: lower, frames: frames, in: 0..<end)
-    // Tops inside the range: a contiguous run, in document order when the order is.
+    let first = result.count
+    // Tops inside the range: a contiguous run of the order.
     for position in inside..<end {
-      let element = element(at: position)
+      let element = Int(permutation[position])
       if frames[element].maxY > lower { result.append(element) }
     }
     // Tops above the range: only blocks whose greatest bottom reaches into it.
-    guard inside > 0 else {
-      if !isIdentity { result.sort() }
+    if inside > 0 {
+      collect(
+        node: 1, covering: 0..<tree.capacity, below: inside, reaching: lower, frames: frames,
+        into: &result)
+    }
+    result[first...].sort()
+  }
+
+  /// ``elements(overlapping:_:frames:into:)`` in document order. Every element from the first
+  /// whose top is at least `upper` plus the fall on has its top at or below `upper` (no top
+  /// lies more than the fall above an earlier one); likewise every element from the first whose
+  /// top is at least `lower` plus the fall on has its top at or below `lower`. Elements between
+  /// the two are a run read in turn; elements before it are found by the blocks of document
+  /// order whose greatest bottom reaches into the range.
+  private func documentOrderElements(
+    overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
+  ) {
+    let end = lowerBound(top: widened(upper), frames: frames, in: 0..<count)
+    let inside = lowerBound(top: widened(lower), frames: frames, in: 0..<end)
+    let tree = documentBottoms.tree
+    if inside > 0 {
+      collectInDocumentOrder(
+        node: 1, covering: 0..<tree.capacity, of: tree, below: inside, overlapping: lower, upper,
+        frames: frames, into: &result)
+    }
+    for element in inside..<end {
+      let frame = frames[element]
+      if frame.maxY > lower, frame.minY < upper { result.append(element) }
+    }
+  }
+
+  /// `top` plus the fall, rounded up past the rounding of the fall and of the sum, so that an
+  /// element at or after a top at least this far down lies at or below `top` (just `top` when
+  /// the frames are sorted).
+  @inline(__always)
+  private func widened(_ top: Double) -> Double {
+    fall == 0 ? top : (top + fall.nextUp).nextUp
+  }
+
+  /// Walks `tree` (over blocks of document order) under `node` for blocks before element
+  /// `limit` reaching below `lower`, appending in order the elements overlapping
+  /// `lower ..< upper`.
+  private func collectInDocumentOrder(
+    node: Int, covering blocks: Range<Int>, of tree: BlockMaxTree, below limit: Int,
+    overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
+  ) {
+    guard tree[node] > lower, blocks.lowerBound * Self.blockSize < limit else { return }
+    if blocks.count == 1 {
+      let first = blocks.lowerBound * Self.blockSize
+      for element in first..<min(first + Self.blockSize, limit) {
+        let frame = frames[element]
+        if frame.maxY > lower, frame.minY < upper { result.append(element) }
+      }
       return
     }
-    var above: [Int] = []
-    collect(
-      node: 1, covering: 0..<tree.capacity, below: inside, reaching: lower, frames: frames,
-      into: &above)
-    guard isIdentity else {
-      result += above
-      result.sort()
-      return
-    }
-    // In document order every element above the range comes before the run: prepend them.
-    above.sort()
-    result.insert(contentsOf: above, at: 0)
+    let middle = blocks.lowerBound + blocks.count / 2
+    collectInDocumentOrder(
+      node: 2 * node, covering: blocks.lowerBound..<middle, of: tree, below: limit,
+      overlapping: lower, upper, frames: frames, into: &result)
+    collectInDocumentOrder(
+      node: 2 * node + 1, covering: middle..<blocks.upperBound, of: tree, below: limit,
+      overlapping: lower, upper, frames: frames, into: &result)
   }
 
   /// Walks the tree under `node` for blocks before position `limit` reaching below `lower`.
@@ -162,7 +240,7 @@ struct ElementIndex: Sendable {
     if blocks.count == 1 {
       let first = blocks.lowerBound * Self.blockSize
       for position in first..<min(first + Self.blockSize, limit) {
-        let element = element(at: position)
+        let element = Int(permutation[position])
         if frames[element].maxY > lower { result.append(element) }
       }
       return
@@ -200,14 +278,12 @@ struct ElementIndex: Sendable {
     partitioningIndex(in: range) { frames[element(at: $0)].minY >= top }
   }
 
-  /// Recomputes the tree's leaves from the block of `position` on, and their ancestors. In
-  /// document order the leaves are the bottoms the store noted; otherwise they are computed.
+  /// Recomputes the leaves of the tree over blocks of `permutation` from the block of
+  /// `position` on, and their ancestors.
   private mutating func updateTree(fromPosition position: Int, frames store: FrameStore) {
-    let (count, identity, order) = (count, isIdentity, permutation)
+    let (count, order) = (count, permutation)
     let blocks = (count + Self.blockSize - 1) / Self.blockSize
     tree.update(blocks: blocks, from: position / Self.blockSize) { block in
-      // In document order the leaves are the bottoms the store noted; otherwise computed.
-      if identity { return store.bottom(ofBlock: block) }
       var greatest = -Double.infinity
       let first = block * Self.blockSize
       for position in first..<min(first + Self.blockSize, count) {

@@ -1,6 +1,7 @@
 /// The frames of a layout in document order, canonical, in one contiguous allocation, with what
 /// the index needs noted as they are written: the greatest bottom of each block of
-/// ``ElementIndex/blockSize`` frames, and whether the frames are still sorted by top.
+/// ``ElementIndex/blockSize`` frames, and how far the frames are from sorted by top (the
+/// greatest fall, ``greatestFall``).
 ///
 /// Noting this on the way costs a few instructions per frame on values held in registers; it
 /// spares the index a second pass over every frame after a layout.
@@ -21,53 +22,106 @@ struct FrameStore: @unchecked Sendable {
   /// empty while every frame's is 0: a layout without waterfall columns stores none (2 bytes an
   /// element otherwise). Either empty or as many as the frames.
   private var lanes: [UInt16] = []
-  /// The greatest bottom of each complete block of frames.
-  private var completeBottoms: [Double] = []
-  /// What is noted of the frames as they are written, beside the complete blocks' bottoms.
+  /// What is noted of each complete block of frames.
+  private var completeBlocks: [BlockNote] = []
+  /// What is noted of the frames as they are written, beside the complete blocks' notes.
   private var notes = Notes()
 
-  /// The first frame whose top is above the previous frame's top (`nil`: sorted by top). Frames
-  /// are only appended and truncated, never overwritten, so the note is exact.
-  var firstInversion: Int? { notes.firstInversion }
+  /// The greatest fall of the frames: how far the top of a frame lies above the top of an
+  /// earlier one, at most (0 when the frames are sorted by top). Every frame's top is at least
+  /// the greatest earlier top minus this. Frames are only appended and truncated, never
+  /// overwritten, so the note is exact.
+  var greatestFall: Double { notes.fall }
+
+  /// The greatest top of the frames (-infinity when there are none).
+  var greatestTop: Double { notes.ceiling }
+
+  /// What is noted of a complete block of frames: its greatest bottom, and the greatest top
+  /// and fall of the frames up to its end (so that truncating the store restores them).
+  fileprivate struct BlockNote {
+    /// The greatest bottom of the block's frames.
+    var bottom: Double
+    /// The greatest top of the frames up to the block's end.
+    var ceiling: Double
+    /// The greatest fall of the frames up to the block's end.
+    var fall: Double
+  }
 
   /// What a store notes of its frames as they are written, a few values a loop keeps in
   /// registers.
   fileprivate struct Notes {
     /// The greatest bottom of the incomplete last block (-infinity when there is none).
     var openBottom = -Double.infinity
-    /// The top of the last frame (-infinity when there is none).
-    var lastTop = -Double.infinity
-    /// See ``FrameStore/firstInversion``.
-    var firstInversion: Int?
+    /// See ``FrameStore/greatestTop``.
+    var ceiling = -Double.infinity
+    /// See ``FrameStore/greatestFall``.
+    var fall = 0.0
 
-    /// Notes the frame `rect` just written at `index`, appending the bottom of the block it
-    /// completes to `bottoms`.
+    /// Notes the top of a frame after the ones noted: the fall and the ceiling, without a branch
+    /// (`>` rather than `max`: the same for finite tops, and one instruction each).
     @inline(__always)
-    mutating func note(_ rect: Rect, at index: Int, completing bottoms: inout [Double]) {
-      if _slowPath(rect.minY < lastTop), firstInversion == nil { firstInversion = index }
-      lastTop = rect.minY
+    mutating func note(top: Double) {
+      let drop = ceiling - top
+      fall = drop > fall ? drop : fall
+      ceiling = top > ceiling ? top : ceiling
+    }
+
+    /// Notes the tops of the whole block of frames `block`: the same fall and ceiling as frame by
+    /// frame, four frames a step, so that the chain of dependent comparisons through the ceiling
+    /// takes one step per four frames. A frame after a ceiling c and frames a, b, … of its step
+    /// falls the greatest of c and those tops minus its own: the greatest of the differences.
+    @inline(__always)
+    mutating func noteTops(of block: UnsafePointer<Rect>) {
+      var falls = (fall, fall, fall, fall)
+      var offset = 0
+      while offset < ElementIndex.blockSize {
+        let a = block[offset].minY
+        let b = block[offset &+ 1].minY
+        let c = block[offset &+ 2].minY
+        let d = block[offset &+ 3].minY
+        falls.0 = Self.greatest(falls.0, ceiling - a)
+        falls.1 = Self.greatest(falls.1, Self.greatest(ceiling - b, a - b))
+        falls.2 = Self.greatest(falls.2, Self.greatest(ceiling - c, Self.greatest(a - c, b - c)))
+        falls.3 = Self.greatest(
+          falls.3, Self.greatest(Self.greatest(ceiling - d, a - d), Self.greatest(b - d, c - d)))
+        ceiling = Self.greatest(ceiling, Self.greatest(Self.greatest(a, b), Self.greatest(c, d)))
+        offset &+= 4
+      }
+      fall = Self.greatest(Self.greatest(falls.0, falls.1), Self.greatest(falls.2, falls.3))
+    }
+
+    /// The greater of two finite values or infinities (`>` rather than `max`: one instruction).
+    @inline(__always)
+    static func greatest(_ a: Double, _ b: Double) -> Double { b > a ? b : a }
+
+    /// Notes the frame `rect` just written at `index`, appending the note of the block it
+    /// completes to `blocks`.
+    @inline(__always)
+    mutating func note(_ rect: Rect, at index: Int, completing blocks: inout [BlockNote]) {
+      note(top: rect.minY)
       // `>` rather than `max`: the same for the finite bottoms of frames, and one instruction.
       openBottom = rect.maxY > openBottom ? rect.maxY : openBottom
       if (index + 1) & FrameStore.blockMask == 0 {
-        bottoms.append(openBottom)
+        blocks.append(BlockNote(bottom: openBottom, ceiling: ceiling, fall: fall))
         openBottom = -.infinity
       }
     }
 
     /// Notes the whole block of frames `block` just written from `index` on, `index` being the
     /// first of a block: the same notes as noting each frame in turn, in a loop without
-    /// branches, two frames a step (the first inversion, rare, is looked for only in a block
-    /// that has one).
+    /// branches, two frames a step. A block sorted by top whose first top is not below the
+    /// ceiling leaves the fall as it is and ends the ceiling at its last top; only a block
+    /// out of order takes the frame-by-frame chain of the fall.
     ///
     /// The block's greatest bottom is taken over its even and its odd frames apart, then over
     /// both: the same number as frame by frame (the greatest of finite values, whatever their
     /// order), in half the chain of dependent comparisons.
     @inline(__always)
     mutating func note(
-      block: UnsafePointer<Rect>, at index: Int, completing bottoms: inout [Double]
+      block: UnsafePointer<Rect>, at index: Int, completing blocks: inout [BlockNote]
     ) {
       assert(index & FrameStore.blockMask == 0 && openBottom == -.infinity)
-      var previous = lastTop
+      var previous = ceiling
       // A frame is above its predecessor exactly when its top minus the predecessor's is
       // negative (finite tops; the first predecessor may be -infinity, giving +infinity).
       var evenRise = Double.infinity
@@ -87,18 +141,14 @@ struct FrameStore: @unchecked Sendable {
         oddBottom = odd.maxY > oddBottom ? odd.maxY : oddBottom
         offset &+= 2
       }
-      if _slowPath(evenRise < 0 || oddRise < 0), firstInversion == nil {
-        var previous = lastTop
-        for offset in 0..<ElementIndex.blockSize {
-          if block[offset].minY < previous {
-            firstInversion = index &+ offset
-            break
-          }
-          previous = block[offset].minY
-        }
+      if _slowPath(evenRise < 0 || oddRise < 0) {
+        noteTops(of: block)
+      } else {
+        ceiling = previous
       }
-      lastTop = previous
-      bottoms.append(oddBottom > evenBottom ? oddBottom : evenBottom)
+      blocks.append(
+        BlockNote(
+          bottom: oddBottom > evenBottom ? oddBottom : evenBottom, ceiling: ceiling, fall: fall))
     }
   }
 
@@ -115,7 +165,7 @@ struct FrameStore: @unchecked Sendable {
 
   /// The greatest bottom of block `block` (frames `block * blockSize ..< (block + 1) * blockSize`).
   func bottom(ofBlock block: Int) -> Double {
-    block < completeBottoms.count ? completeBottoms[block] : notes.openBottom
+    block < completeBlocks.count ? completeBlocks[block].bottom : notes.openBottom
   }
 
   /// The frame at `index`.
@@ -143,7 +193,7 @@ struct FrameStore: @unchecked Sendable {
   /// Reserves room for `count` frames in all, exactly (later growth is geometric).
   mutating func reserveCapacity(_ count: Int) {
     if count > (storage?.capacity ?? 0) { reallocate(capacity: count) }
-    completeBottoms.reserveCapacity(count / ElementIndex.blockSize + 1)
+    completeBlocks.reserveCapacity(count / ElementIndex.blockSize + 1)
   }
 
   /// Appends a frame, of an element in no column.
@@ -159,7 +209,7 @@ struct FrameStore: @unchecked Sendable {
     let index = count
     (storage.unsafelyUnwrapped.base + index).initialize(to: frame)
     count = index + 1
-    notes.note(frame, at: index, completing: &completeBottoms)
+    notes.note(frame, at: index, completing: &completeBlocks)
   }
 
   /// Appends `count` frames of elements in no column, the j-th being `frame(j)`, written straight
@@ -205,22 +255,28 @@ struct FrameStore: @unchecked Sendable {
       (first + 1..<count).allSatisfy {
         base[$0].minY >= base[$0 - 1].minY && base[$0].maxY >= base[$0 - 1].maxY
       }, "frames in order of tops and of bottoms")
-    if _slowPath(base[first].minY < notes.lastTop), notes.firstInversion == nil {
-      notes.firstInversion = first
-    }
-    notes.lastTop = base[count - 1].minY
+    // Only the run's first frame can fall; the ceiling at a frame of the run is the greater of
+    // the ceiling before the run and that frame's top.
+    let before = notes.ceiling
+    notes.note(top: base[first].minY)
+    let fall = notes.fall
+    notes.ceiling = max(before, base[count - 1].minY)
     let size = ElementIndex.blockSize
     let firstEnd = (first | Self.blockMask) + 1
     if firstEnd <= count {
       // The block of the run's first frame, whose earlier frames are noted already.
-      let bottom = base[firstEnd - 1].maxY
-      completeBottoms.append(bottom > notes.openBottom ? bottom : notes.openBottom)
+      let last = base[firstEnd - 1]
+      completeBlocks.append(
+        BlockNote(
+          bottom: last.maxY > notes.openBottom ? last.maxY : notes.openBottom,
+          ceiling: max(before, last.minY), fall: fall))
       notes.openBottom = -.infinity
       // The later complete blocks, wholly the run's.
       var blockEnd = firstEnd + size
       while blockEnd <= count {
-        let bottom = base[blockEnd - 1].maxY
-        completeBottoms.append(bottom > -.infinity ? bottom : -.infinity)
+        let last = base[blockEnd - 1]
+        completeBlocks.append(
+          BlockNote(bottom: last.maxY, ceiling: max(before, last.minY), fall: fall))
         blockEnd += size
       }
     }
@@ -285,15 +341,15 @@ struct FrameStore: @unchecked Sendable {
     // Frame by frame up to the first block's start, then block by block, then the rest.
     var index = first
     while index < count, index & Self.blockMask != 0 {
-      notes.note(base[index], at: index, completing: &completeBottoms)
+      notes.note(base[index], at: index, completing: &completeBlocks)
       index &+= 1
     }
     while count &- index >= ElementIndex.blockSize {
-      notes.note(block: base + index, at: index, completing: &completeBottoms)
+      notes.note(block: base + index, at: index, completing: &completeBlocks)
       index &+= ElementIndex.blockSize
     }
     while index < count {
-      notes.note(base[index], at: index, completing: &completeBottoms)
+      notes.note(base[index], at: index, completing: &completeBlocks)
       index &+= 1
     }
     self.notes = notes
@@ -349,34 +405,25 @@ struct FrameStore: @unchecked Sendable {
     guard count < self.count else { return }
     self.count = count
     if !lanes.isEmpty { lanes.removeSubrange(count...) }
-    completeBottoms.removeSubrange((count / ElementIndex.blockSize)...)
-    notes.openBottom = -.infinity
-    if count > 0 { refreshBlock(containing: count - 1) }
-    notes.lastTop = count > 0 ? self[count - 1].minY : -.infinity
-    if let first = notes.firstInversion, first >= count { notes.firstInversion = nil }
+    // The notes of the complete blocks kept, then the kept frames of the open block noted anew.
+    let blocks = count / ElementIndex.blockSize
+    completeBlocks.removeSubrange(blocks...)
+    notes = Notes()
+    if let last = completeBlocks.last {
+      notes.ceiling = last.ceiling
+      notes.fall = last.fall
+    }
+    for index in (blocks * ElementIndex.blockSize)..<count {
+      notes.note(self[index], at: index, completing: &completeBlocks)
+    }
   }
 
   /// Drops every frame, keeping the storage.
   mutating func removeAll() {
     count = 0
     lanes.removeAll(keepingCapacity: true)
-    completeBottoms.removeAll(keepingCapacity: true)
+    completeBlocks.removeAll(keepingCapacity: true)
     notes = Notes()
-  }
-
-  /// Recomputes the greatest bottom of the block holding frame `index`.
-  private mutating func refreshBlock(containing index: Int) {
-    let block = index / ElementIndex.blockSize
-    let first = block * ElementIndex.blockSize
-    var greatest = -Double.infinity
-    for position in first..<min(first + ElementIndex.blockSize, count) {
-      greatest = max(greatest, self[position].maxY)
-    }
-    if block < completeBottoms.count {
-      completeBottoms[block] = greatest
-    } else {
-      notes.openBottom = greatest
-    }
   }
 }
 

@@ -8,9 +8,11 @@ extension LayoutResult {
   ///
   /// - Complexity: O(log n + k) for n elements and k candidates, the elements that overlap
   ///   `rect` along the scroll axis (the results, and those beside them across it), when the
-  ///   frames are sorted by top (a shortest-column waterfall, justified rows, stacked sections);
-  ///   only the few candidates that start above `rect` are sorted. Otherwise O(log n + k log k).
-  ///   Plus O(log s + t) for the t of s sections that overlap `rect` along the scroll axis.
+  ///   frames are sorted by top or nearly (a shortest-column waterfall, with or without a
+  ///   tolerance, justified rows, stacked sections: no top far above an earlier one), where k
+  ///   also counts the elements whose tops lie within twice that distance past `rect`.
+  ///   Otherwise O(log n + k log k). Plus O(log s + t) for the t of s sections that overlap
+  ///   `rect` along the scroll axis.
   public func elements(in rect: Rect) -> [LayoutElement] {
     elements(in: rect, pinning: nil)
   }

@@ -28,8 +28,8 @@ extension LayoutResult {
   /// item by the rule. The kept columns are what ``column(ofItem:inSection:)`` reports.
   ///
   /// - Complexity: O(m) for `itemsAppended` and `sectionsAppended` of m new items in a layout
-  ///   sorted by top (a shortest-column waterfall, justified rows), plus the re-sort of the
-  ///   few elements that sit among them otherwise; O(n - i) for a change at item i, and for a
+  ///   sorted by top or nearly (a shortest-column waterfall, with or without a tolerance,
+  ///   justified rows), plus the re-sort of the few elements that sit among them otherwise; O(n - i) for a change at item i, and for a
   ///   batch update whose first change is at item i, plus O(c + s) to check its c changes
   ///   against the s sections. With `stableColumns`, plus O(k) for the k items of the changed
   ///   sections, and a section with a waterfall ``WaterfallLayout/tolerance`` is laid out from

@@ -34,59 +34,66 @@ extension WaterfallLayout {
     placementCursor: inout Int
   ) throws(LayoutError) -> Int {
     if let tolerance {
-      return try placePlainRun(
+      return try placeTolerantRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero
-      ) { positions in
-        let lane = Self.toleratedColumn(
-          in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor)
-        placementCursor = lane + 1
-        return (lane, positions[lane])
-      }
+        isOffColumnZero: &isOffColumnZero, tolerance: tolerance, cursor: &placementCursor)
     }
     switch placement {
     case .shortestColumn:
+      var rule = ShortestColumnRule()
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero
-      ) { positions in
-        // An explicit loop with a strict comparison: ties go to the leading column.
-        var best = 0
-        var least = positions[0]
-        for column in 1..<positions.count where positions[column] < least {
-          best = column
-          least = positions[column]
-        }
-        return (best, least)
-      }
+        isOffColumnZero: &isOffColumnZero, rule: &rule)
     case .leadingToTrailing, .trailingToLeading:
-      var index = first
+      var rule = InOrderRule(index: first, isReversed: placement == .trailingToLeading)
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero
-      ) { positions in
-        let lane =
-          placement == .leadingToTrailing
-          ? index % positions.count : positions.count - 1 - index % positions.count
-        index += 1
-        return (lane, positions[lane])
-      }
+        isOffColumnZero: &isOffColumnZero, rule: &rule)
     }
   }
 
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:)``
-  /// with the rule that picks each item's column, `column(positions)`, called once per item in
-  /// order: the column and its running position (the item's top), which the shortest-column
-  /// rule has found already, so the loop does not read it again after the column is known.
+  /// with a tolerance: the rule for the body's column count when it has a loop of its own (two
+  /// to four columns, where the shortest column is mostly the one taken; not on WebAssembly,
+  /// where the module's size matters more), else the rule for any count.
   @inline(__always)
-  private func placePlainRun(
+  private func placeTolerantRun(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    column: (UnsafeMutableBufferPointer<Double>) -> (Int, Double)
+    tolerance: Double, cursor: inout Int
+  ) throws(LayoutError) -> Int {
+    func run<let count: Int>(_ rule: TolerantRule<count>) throws(LayoutError) -> Int {
+      var rule = rule
+      defer { cursor = rule.cursor }
+      return try placePlainRun(
+        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+        into: target, appender: &appender, greatest: &greatest,
+        isOffColumnZero: &isOffColumnZero, rule: &rule)
+    }
+    #if !arch(wasm32)
+      switch columns.count {
+      case 2: return try run(TolerantRule<2>(tolerance: tolerance, cursor: cursor))
+      case 3: return try run(TolerantRule<3>(tolerance: tolerance, cursor: cursor))
+      case 4: return try run(TolerantRule<4>(tolerance: tolerance, cursor: cursor))
+      default: break
+      }
+    #endif
+    return try run(TolerantRule<0>(tolerance: tolerance, cursor: cursor))
+  }
+
+  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:)``
+  /// with the rule that picks each item's column, called once per item in order. The rule is
+  /// a value the loop keeps in registers, with what it carries from item to item.
+  @inline(__always)
+  private func placePlainRun<Rule: PlainRunRule>(
+    from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
+    axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
+    appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
+    rule: inout Rule
   ) throws(LayoutError) -> Int {
     let positions = target.positions
     let width = columns.width(spanning: 1)
@@ -102,7 +109,7 @@ extension WaterfallLayout {
       if let section {
         try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
       }
-      let (lane, top) = column(positions)
+      let (lane, top) = rule.column(in: UnsafeBufferPointer(positions))
       let frame = Rect(
         x: originX + Double(lane) * pitch, y: top, width: width,
         height: item.sizing.canonical(for: axis).extent(forWidth: width))

@@ -4,13 +4,34 @@ import Testing
 @testable import Brickwork
 
 /// The frame store by worked examples: frames in document order, with the greatest bottom of
-/// each block of ``ElementIndex/blockSize`` frames and the first frame whose top is above its
-/// predecessor's noted as they are written. (The property test over random appends and
+/// each block of ``ElementIndex/blockSize`` frames, the greatest top and the greatest fall (how
+/// far a top lies above an earlier one) noted as they are written. (The property test over random appends and
 /// truncations is `FrameStoreTests`, beside the index's tests.)
 @Suite struct FrameStoreExampleTests {
   /// A frame at `top` of height `height`.
   static func frame(top: Double, height: Double) -> Rect {
     Rect(x: 0, y: top, width: 10, height: height)
+  }
+
+  /// The greatest top of `frames` and their greatest fall, computed directly: for each frame, the
+  /// greatest earlier top minus its own.
+  static func ceilingAndFall(of frames: [Rect]) -> (ceiling: Double, fall: Double) {
+    var ceiling = -Double.infinity
+    var fall = 0.0
+    for frame in frames {
+      fall = max(fall, ceiling - frame.minY)
+      ceiling = max(ceiling, frame.minY)
+    }
+    return (ceiling, fall)
+  }
+
+  /// Expects the store's greatest top and fall to be those of `frames`.
+  static func expectOrderNotes(
+    _ store: FrameStore, _ frames: [Rect], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let (ceiling, fall) = ceilingAndFall(of: frames)
+    #expect(store.greatestTop == ceiling, sourceLocation: sourceLocation)
+    #expect(store.greatestFall == fall, sourceLocation: sourceLocation)
   }
 
   /// What the store should note about `frames`, computed directly.
@@ -26,8 +47,7 @@ import Testing
         store.bottom(ofBlock: block) == bottoms.max(), "block \(block)",
         sourceLocation: sourceLocation)
     }
-    let inversion = frames.indices.dropFirst().first { frames[$0].minY < frames[$0 - 1].minY }
-    #expect(store.firstInversion == inversion, sourceLocation: sourceLocation)
+    expectOrderNotes(store, frames, sourceLocation: sourceLocation)
   }
 
   @Test func appendedFramesKeepTheirOrderAndTheirBlocksBottoms() {
@@ -40,35 +60,42 @@ import Testing
     #expect(store[5] == frames[5])
     #expect(store.bottom(ofBlock: 0) == 105)
     #expect(store.bottom(ofBlock: 1) == 33)
-    #expect(store.firstInversion == nil)
+    #expect(store.greatestFall == 0)
+    #expect(store.greatestTop == 32)
     Self.expectNotes(store, frames)
     #expect(FrameStore(frames).rects == store.rects)
   }
 
-  @Test func equalTopsAreSortedAndTheFirstHigherTopIsTheInversion() {
+  @Test func equalTopsDoNotFallAndTheGreatestFallIsFromTheGreatestEarlierTop() {
     var store = FrameStore()
-    for top in [0.0, 10, 10, 5, 20, 1] { store.append(Self.frame(top: top, height: 5)) }
-    // Frame 3 (top 5) is the first above its predecessor (top 10); frame 5 does not replace it.
-    #expect(store.firstInversion == 3)
+    for top in [0.0, 10, 10, 5] { store.append(Self.frame(top: top, height: 5)) }
+    // Frame 3 (top 5) lies 5 above the greatest earlier top (10); equal tops do not fall.
+    #expect(store.greatestFall == 5)
+    for top in [20.0, 1, 30, 29] { store.append(Self.frame(top: top, height: 5)) }
+    // Frame 5 (top 1) lies 19 above frame 4 (top 20); frame 7's fall (1) does not replace it.
+    #expect(store.greatestFall == 19)
+    #expect(store.greatestTop == 30)
   }
 
   @Test func truncatingDropsTheTailAndItsNotes() {
     let frames = (0..<40).map { Self.frame(top: Double(40 - $0), height: Double($0)) }
     var store = FrameStore(frames)
-    #expect(store.firstInversion == 1)
+    #expect(store.greatestFall == 39)
     store.truncate(to: 31)
     // The first block is incomplete again: its bottom is recomputed from its 31 frames.
     Self.expectNotes(store, Array(frames.prefix(31)))
     store.truncate(to: 40)  // no more frames to drop: unchanged
     #expect(store.count == 31)
     store.truncate(to: 1)
-    #expect(store.firstInversion == nil)
-    // The last top is that of the frame kept, so the next inversion is noted where it is.
+    #expect(store.greatestFall == 0)
+    #expect(store.greatestTop == 40)
+    // The greatest top is that of the frame kept, so the next fall is measured from it.
     store.append(Self.frame(top: 39, height: 1))
-    #expect(store.firstInversion == 1)
+    #expect(store.greatestFall == 1)
     store.truncate(to: 0)
     store.append(Self.frame(top: -100, height: 1))
-    #expect(store.firstInversion == nil)
+    #expect(store.greatestFall == 0)
+    #expect(store.greatestTop == -100)
     #expect(store.bottom(ofBlock: 0) == -99)
   }
 

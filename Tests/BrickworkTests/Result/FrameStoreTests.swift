@@ -7,7 +7,7 @@ import Testing
 @Suite struct FrameStoreTests {
   /// Frames appended one by one, with or without a lane, and a run at a time, then truncated:
   /// the store holds the frames and lanes given, and notes what a direct computation gives.
-  @Test func notesBlockBottomsAndInversionsThroughAppendsAndTruncations() {
+  @Test func notesBlockBottomsAndFallsThroughAppendsAndTruncations() {
     var rng = SeededGenerator(seed: 5)
     for _ in 0..<200 {
       var store = FrameStore()
@@ -59,18 +59,14 @@ import Testing
           frames[first..<min(first + ElementIndex.blockSize, frames.count)].map(\.maxY).max() ?? 0
         }
         #expect(bottoms.indices.map { store.bottom(ofBlock: $0) } == bottoms)
-        let inversion = frames.indices.dropFirst().first { frames[$0].minY < frames[$0 - 1].minY }
-        #expect((store.firstInversion == nil) == (inversion == nil))
-        if let inversion {
-          #expect(store.firstInversion == inversion)
-        }
+        FrameStoreExampleTests.expectOrderNotes(store, frames)
       }
     }
   }
 
   /// Runs of frames in order of tops but for at most one, written straight into the storage and
-  /// noted block by block: the first inversion and every block's bottom as frame by frame.
-  @Test func runsNoteTheFirstInversionAndTheBottomsOfWholeBlocks() {
+  /// noted block by block: the greatest top and fall and every block's bottom as frame by frame.
+  @Test func runsNoteTheFallAndTheBottomsOfWholeBlocks() {
     var rng = SeededGenerator(seed: 11)
     for _ in 0..<300 {
       var store = FrameStore()
@@ -92,8 +88,7 @@ import Testing
         frames[first..<min(first + ElementIndex.blockSize, frames.count)].map(\.maxY).max() ?? 0
       }
       #expect(bottoms.indices.map { store.bottom(ofBlock: $0) } == bottoms)
-      let inversion = frames.indices.dropFirst().first { frames[$0].minY < frames[$0 - 1].minY }
-      #expect(store.firstInversion == inversion)
+      FrameStoreExampleTests.expectOrderNotes(store, frames)
     }
   }
 }
