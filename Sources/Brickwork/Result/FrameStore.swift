@@ -56,6 +56,8 @@ struct FrameStore: @unchecked Sendable {
     var ceiling = -Double.infinity
     /// See ``FrameStore/greatestFall``.
     var fall = 0.0
+    /// Whether the last block noted whole had a fall: the next one is noted in one pass.
+    var isFalling = false
 
     /// Notes the top of a frame after the ones noted: the fall and the ceiling, without a branch
     /// (`>` rather than `max`: the same for finite tops, and one instruction each).
@@ -68,26 +70,65 @@ struct FrameStore: @unchecked Sendable {
 
     /// Notes the tops of the whole block of frames `block`: the same fall and ceiling as frame by
     /// frame, four frames a step, so that the chain of dependent comparisons through the ceiling
-    /// takes one step per four frames. A frame after a ceiling c and frames a, b, … of its step
-    /// falls the greatest of c and those tops minus its own: the greatest of the differences.
+    /// takes one step per four frames; returns the block's own greatest fall (0 if none). A frame
+    /// falls the ceiling before it minus its own top; in a step of frames a, b, c, d after a
+    /// ceiling k, the ceilings before them are k, the greater of k and a, of k and the greater of
+    /// a and b, and so on.
     @inline(__always)
-    mutating func noteTops(of block: UnsafePointer<Rect>) {
-      var falls = (fall, fall, fall, fall)
+    mutating func noteTops(of block: UnsafePointer<Rect>) -> Double {
+      var falls = (0.0, 0.0, 0.0, 0.0)
       var offset = 0
       while offset < ElementIndex.blockSize {
-        let a = block[offset].minY
-        let b = block[offset &+ 1].minY
-        let c = block[offset &+ 2].minY
-        let d = block[offset &+ 3].minY
-        falls.0 = Self.greatest(falls.0, ceiling - a)
-        falls.1 = Self.greatest(falls.1, Self.greatest(ceiling - b, a - b))
-        falls.2 = Self.greatest(falls.2, Self.greatest(ceiling - c, Self.greatest(a - c, b - c)))
-        falls.3 = Self.greatest(
-          falls.3, Self.greatest(Self.greatest(ceiling - d, a - d), Self.greatest(b - d, c - d)))
-        ceiling = Self.greatest(ceiling, Self.greatest(Self.greatest(a, b), Self.greatest(c, d)))
+        noteTops(block + offset, falls: &falls)
         offset &+= 4
       }
-      fall = Self.greatest(Self.greatest(falls.0, falls.1), Self.greatest(falls.2, falls.3))
+      let blockFall = Self.greatest(
+        Self.greatest(falls.0, falls.1), Self.greatest(falls.2, falls.3))
+      fall = Self.greatest(fall, blockFall)
+      return blockFall
+    }
+
+    /// ``note(block:at:completing:)`` for a block after one with a fall: its tops and bottoms in
+    /// one pass. Returns whether the block has a fall.
+    @inline(__always)
+    mutating func noteTopsAndBottoms(
+      of block: UnsafePointer<Rect>, completing blocks: inout [BlockNote]
+    ) -> Bool {
+      var falls = (0.0, 0.0, 0.0, 0.0)
+      var bottoms = (-Double.infinity, -Double.infinity)
+      var offset = 0
+      while offset < ElementIndex.blockSize {
+        let frames = block + offset
+        noteTops(frames, falls: &falls)
+        bottoms.0 = Self.greatest(bottoms.0, Self.greatest(frames[0].maxY, frames[1].maxY))
+        bottoms.1 = Self.greatest(bottoms.1, Self.greatest(frames[2].maxY, frames[3].maxY))
+        offset &+= 4
+      }
+      let blockFall = Self.greatest(
+        Self.greatest(falls.0, falls.1), Self.greatest(falls.2, falls.3))
+      fall = Self.greatest(fall, blockFall)
+      blocks.append(
+        BlockNote(bottom: Self.greatest(bottoms.0, bottoms.1), ceiling: ceiling, fall: fall))
+      return blockFall > 0
+    }
+
+    /// Notes the tops of the four frames from `frames` on into `falls` (each frame's greatest
+    /// fall so far, by its place in a step of four) and the ceiling.
+    @inline(__always)
+    mutating func noteTops(
+      _ frames: UnsafePointer<Rect>, falls: inout (Double, Double, Double, Double)
+    ) {
+      let a = frames[0].minY
+      let b = frames[1].minY
+      let c = frames[2].minY
+      let d = frames[3].minY
+      let ab = Self.greatest(a, b)
+      let abc = Self.greatest(ab, c)
+      falls.0 = Self.greatest(falls.0, ceiling - a)
+      falls.1 = Self.greatest(falls.1, Self.greatest(ceiling, a) - b)
+      falls.2 = Self.greatest(falls.2, Self.greatest(ceiling, ab) - c)
+      falls.3 = Self.greatest(falls.3, Self.greatest(ceiling, abc) - d)
+      ceiling = Self.greatest(ceiling, Self.greatest(abc, d))
     }
 
     /// The greater of two finite values or infinities (`>` rather than `max`: one instruction).
@@ -121,6 +162,11 @@ struct FrameStore: @unchecked Sendable {
       block: UnsafePointer<Rect>, at index: Int, completing blocks: inout [BlockNote]
     ) {
       assert(index & FrameStore.blockMask == 0 && openBottom == -.infinity)
+      if _slowPath(isFalling) {
+        // The last block had a fall, and so mostly will this one: one pass notes both.
+        isFalling = noteTopsAndBottoms(of: block, completing: &blocks)
+        return
+      }
       var previous = ceiling
       // A frame is above its predecessor exactly when its top minus the predecessor's is
       // negative (finite tops; the first predecessor may be -infinity, giving +infinity).
@@ -142,7 +188,7 @@ struct FrameStore: @unchecked Sendable {
         offset &+= 2
       }
       if _slowPath(evenRise < 0 || oddRise < 0) {
-        noteTops(of: block)
+        isFalling = noteTops(of: block) > 0
       } else {
         ceiling = previous
       }
