@@ -163,6 +163,13 @@ group("profile-relayout") {
   blackHole(layout)
 }
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
+group("profile-fixed-cost") {
+  // For profilers: CALLS layout calls of one greedy photo, nothing else.
+  let section = JustifiedWorkloads.gallery(JustifiedWorkloads.photos(1), breaking: .greedy)
+  for _ in 0..<repeats(from: "CALLS") {
+    blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+  }
+}
 group("profile-rows-relayout") {
   justified.profile(count: million, layouts: 30, relayout: true)
 }

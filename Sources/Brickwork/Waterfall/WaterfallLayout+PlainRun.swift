@@ -58,8 +58,9 @@ extension WaterfallLayout {
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:)``
   /// with a tolerance: the rule for the body's column count when it has a loop of its own (two
   /// to four columns, where the shortest column is mostly the one taken; not on WebAssembly,
-  /// where the module's size matters more), else the rule for any count.
-  @inline(__always)
+  /// where the module's size matters more), else the rule for any count. A function of its own,
+  /// so that its loops do not weigh on the register use of the other rules' loop.
+  @inline(never)
   private func placeTolerantRun(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
