@@ -41,17 +41,18 @@ extension WaterfallLayout {
     }
     switch placement {
     case .shortestColumn:
-      var rule = ShortestColumnRule()
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: &rule)
+        isOffColumnZero: &isOffColumnZero, rule: ShortestColumnRule()
+      ).end
     case .leadingToTrailing, .trailingToLeading:
-      var rule = InOrderRule(index: first, isReversed: placement == .trailingToLeading)
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: &rule)
+        isOffColumnZero: &isOffColumnZero,
+        rule: InOrderRule(index: first, isReversed: placement == .trailingToLeading)
+      ).end
     }
   }
 
@@ -68,12 +69,12 @@ extension WaterfallLayout {
     tolerance: Double, cursor: inout Int
   ) throws(LayoutError) -> Int {
     func run<let count: Int>(_ rule: TolerantRule<count>) throws(LayoutError) -> Int {
-      var rule = rule
-      defer { cursor = rule.cursor }
-      return try placePlainRun(
+      let (stop, last) = try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: &rule)
+        isOffColumnZero: &isOffColumnZero, rule: rule)
+      cursor = last.cursor
+      return stop
     }
     #if !arch(wasm32)
       switch columns.count {
@@ -94,8 +95,11 @@ extension WaterfallLayout {
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    rule: inout Rule
-  ) throws(LayoutError) -> Int {
+    rule: Rule
+  ) throws(LayoutError) -> (end: Int, rule: Rule) {
+    // The rule is taken and given back by value, not in place: a local the loop keeps in
+    // registers (and no access in place to a rule of no size, whose address is arbitrary).
+    var rule = rule
     let positions = target.positions
     let width = columns.width(spanning: 1)
     let pitch = columns.pitch
@@ -125,6 +129,6 @@ extension WaterfallLayout {
     }
     greatest = bottoms
     isOffColumnZero = isOff
-    return index
+    return (index, rule)
   }
 }
