@@ -154,104 +154,60 @@ struct ElementIndex: Sendable {
   func elements(
     overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
   ) {
-    if isDocumentOrder {
-      documentOrderElements(overlapping: lower, upper, frames: frames, into: &result)
-      return
-    }
-    let end = lowerBound(top: upper, frames: frames, in: 0..<count)
-    let inside = lowerBound(top: lower, frames: frames, in: 0..<end)
-    let first = result.count
-    // Tops inside the range: a contiguous run of the order.
-    for position in inside..<end {
-      let element = Int(permutation[position])
-      if frames[element].maxY > lower { result.append(element) }
-    }
-    // Tops above the range: only blocks whose greatest bottom reaches into it.
-    if inside > 0 {
-      collect(
-        node: 1, covering: 0..<tree.capacity, below: inside, reaching: lower, frames: frames,
-        into: &result)
-    }
-    result[first...].sort()
-  }
-
-  /// ``elements(overlapping:_:frames:into:)`` in document order. Every element from the first
-  /// whose top is at least `upper` plus the fall on has its top at or below `upper` (no top
-  /// lies more than the fall above an earlier one); likewise every element from the first whose
-  /// top is at least `lower` plus the fall on has its top at or below `lower`. Elements between
-  /// the two are a run read in turn; elements before it are found by the blocks of document
-  /// order whose greatest bottom reaches into the range.
-  private func documentOrderElements(
-    overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
-  ) {
+    // Every entry from the first whose top is at least `upper` plus the fall on has its top at
+    // or below `upper` (no top lies more than the fall above an earlier one; in a stored order
+    // the fall is 0); likewise for `lower`. The entries between the two are a run read in
+    // turn; those before it are found by the blocks whose greatest bottom reaches into the
+    // range.
     let end = lowerBound(top: widened(upper), frames: frames, in: 0..<count)
     let inside = lowerBound(top: widened(lower), frames: frames, in: 0..<end)
-    let tree = documentBottoms.tree
+    let first = result.count
     if inside > 0 {
-      collectInDocumentOrder(
+      let tree = isDocumentOrder ? documentBottoms.tree : tree
+      collect(
         node: 1, covering: 0..<tree.capacity, of: tree, below: inside, overlapping: lower, upper,
         frames: frames, into: &result)
     }
-    for element in inside..<end {
+    for position in inside..<end {
+      let element = element(at: position)
       let frame = frames[element]
       if frame.maxY > lower, frame.minY < upper { result.append(element) }
     }
+    // A stored order is by top: back to document order.
+    if !isDocumentOrder { result[first...].sort() }
   }
 
   /// `top` plus the fall, rounded up past the rounding of the fall and of the sum, so that an
-  /// element at or after a top at least this far down lies at or below `top` (just `top` when
-  /// the frames are sorted).
+  /// entry at or after a top at least this far down lies at or below `top` (just `top` when
+  /// the entries are sorted by top).
   @inline(__always)
   private func widened(_ top: Double) -> Double {
     fall == 0 ? top : (top + fall.nextUp).nextUp
   }
 
-  /// Walks `tree` (over blocks of document order) under `node` for blocks before element
-  /// `limit` reaching below `lower`, appending in order the elements overlapping
-  /// `lower ..< upper`.
-  private func collectInDocumentOrder(
+  /// Walks `tree` (over blocks of the order) under `node` for blocks before position `limit`
+  /// reaching below `lower`, appending in the order the elements overlapping `lower ..< upper`.
+  private func collect(
     node: Int, covering blocks: Range<Int>, of tree: BlockMaxTree, below limit: Int,
     overlapping lower: Double, _ upper: Double, frames: FrameStore, into result: inout [Int]
   ) {
     guard tree[node] > lower, blocks.lowerBound * Self.blockSize < limit else { return }
     if blocks.count == 1 {
       let first = blocks.lowerBound * Self.blockSize
-      for element in first..<min(first + Self.blockSize, limit) {
+      for position in first..<min(first + Self.blockSize, limit) {
+        let element = element(at: position)
         let frame = frames[element]
         if frame.maxY > lower, frame.minY < upper { result.append(element) }
       }
       return
     }
     let middle = blocks.lowerBound + blocks.count / 2
-    collectInDocumentOrder(
+    collect(
       node: 2 * node, covering: blocks.lowerBound..<middle, of: tree, below: limit,
       overlapping: lower, upper, frames: frames, into: &result)
-    collectInDocumentOrder(
+    collect(
       node: 2 * node + 1, covering: middle..<blocks.upperBound, of: tree, below: limit,
       overlapping: lower, upper, frames: frames, into: &result)
-  }
-
-  /// Walks the tree under `node` for blocks before position `limit` reaching below `lower`.
-  private func collect(
-    node: Int, covering blocks: Range<Int>, below limit: Int, reaching lower: Double,
-    frames: FrameStore, into result: inout [Int]
-  ) {
-    guard tree[node] > lower, blocks.lowerBound * Self.blockSize < limit else { return }
-    if blocks.count == 1 {
-      let first = blocks.lowerBound * Self.blockSize
-      for position in first..<min(first + Self.blockSize, limit) {
-        let element = Int(permutation[position])
-        if frames[element].maxY > lower { result.append(element) }
-      }
-      return
-    }
-    let middle = blocks.lowerBound + blocks.count / 2
-    collect(
-      node: 2 * node, covering: blocks.lowerBound..<middle, below: limit, reaching: lower,
-      frames: frames, into: &result)
-    collect(
-      node: 2 * node + 1, covering: middle..<blocks.upperBound, below: limit, reaching: lower,
-      frames: frames, into: &result)
   }
 
   /// The first position in `range` whose entry's top is not below `top`, searched by galloping
