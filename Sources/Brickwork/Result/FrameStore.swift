@@ -68,28 +68,10 @@ struct FrameStore: @unchecked Sendable {
       ceiling = top > ceiling ? top : ceiling
     }
 
-    /// Notes the tops of the whole block of frames `block`: the same fall and ceiling as frame by
-    /// frame, four frames a step, so that the chain of dependent comparisons through the ceiling
-    /// takes one step per four frames; returns the block's own greatest fall (0 if none). A frame
-    /// falls the ceiling before it minus its own top; in a step of frames a, b, c, d after a
-    /// ceiling k, the ceilings before them are k, the greater of k and a, of k and the greater of
-    /// a and b, and so on.
-    @inline(__always)
-    mutating func noteTops(of block: UnsafePointer<Rect>) -> Double {
-      var falls = (0.0, 0.0, 0.0, 0.0)
-      var offset = 0
-      while offset < ElementIndex.blockSize {
-        noteTops(block + offset, falls: &falls)
-        offset &+= 4
-      }
-      let blockFall = Self.greatest(
-        Self.greatest(falls.0, falls.1), Self.greatest(falls.2, falls.3))
-      fall = Self.greatest(fall, blockFall)
-      return blockFall
-    }
-
-    /// ``note(block:at:completing:)`` for a block after one with a fall: its tops and bottoms in
-    /// one pass. Returns whether the block has a fall.
+    /// ``note(block:at:completing:)`` for a block with a fall: its tops and bottoms in one pass,
+    /// four frames a step, so that the chain of dependent comparisons through the ceiling takes
+    /// one step per four frames (the same fall and ceiling as frame by frame). Returns whether
+    /// the block has a fall.
     @inline(__always)
     mutating func noteTopsAndBottoms(
       of block: UnsafePointer<Rect>, completing blocks: inout [BlockNote]
@@ -113,7 +95,9 @@ struct FrameStore: @unchecked Sendable {
     }
 
     /// Notes the tops of the four frames from `frames` on into `falls` (each frame's greatest
-    /// fall so far, by its place in a step of four) and the ceiling.
+    /// fall so far, by its place in a step of four) and the ceiling. A frame falls the ceiling
+    /// before it minus its own top; for frames a, b, c, d after a ceiling k, the ceilings before
+    /// them are k, the greater of k and a, of k and the greater of a and b, and so on.
     @inline(__always)
     mutating func noteTops(
       _ frames: UnsafePointer<Rect>, falls: inout (Double, Double, Double, Double)
@@ -151,8 +135,8 @@ struct FrameStore: @unchecked Sendable {
     /// Notes the whole block of frames `block` just written from `index` on, `index` being the
     /// first of a block: the same notes as noting each frame in turn, in a loop without
     /// branches, two frames a step. A block sorted by top whose first top is not below the
-    /// ceiling leaves the fall as it is and ends the ceiling at its last top; only a block
-    /// out of order takes the frame-by-frame chain of the fall.
+    /// ceiling leaves the fall as it is and ends the ceiling at its last top; a block out of
+    /// order, or after one, is noted by ``noteTopsAndBottoms(of:completing:)``.
     ///
     /// The block's greatest bottom is taken over its even and its odd frames apart, then over
     /// both: the same number as frame by frame (the greatest of finite values, whatever their
@@ -188,10 +172,11 @@ struct FrameStore: @unchecked Sendable {
         offset &+= 2
       }
       if _slowPath(evenRise < 0 || oddRise < 0) {
-        isFalling = noteTops(of: block) > 0
-      } else {
-        ceiling = previous
+        // Out of order: noted again with the falls, bottoms included.
+        isFalling = noteTopsAndBottoms(of: block, completing: &blocks)
+        return
       }
+      ceiling = previous
       blocks.append(
         BlockNote(
           bottom: oddBottom > evenBottom ? oddBottom : evenBottom, ceiling: ceiling, fall: fall))

@@ -67,13 +67,8 @@ extension WaterfallLayout {
         cursor = lane &+ 1
         return (lane, base[lane])
       }
-      // The shortest column and its position, as the shortest-column rule finds them.
-      var shortest = 0
-      var least = base[0]
-      for column in 1..<count where base[column] < least {
-        shortest = column
-        least = base[column]
-      }
+      let (shortest, least) = ShortestColumnRule().column(
+        in: UnsafeBufferPointer(start: base, count: count))
       let lane = WaterfallLayout.toleratedColumn(
         in: UnsafeBufferPointer(start: base, count: count), tolerance: tolerance, from: cursor,
         least: least)
