@@ -31,18 +31,19 @@ extension FlowLayout: BodyLayout {
   func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
     let location = LayoutError.Location.section(section)
     var problems: [LayoutError] = []
-    var lengths = [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing), ("height", height)]
+    problems.append(
+      location, field: "itemSpacing", breaking: Limits.violation(ofLength: itemSpacing))
+    problems.append(
+      location, field: "lineSpacing", breaking: Limits.violation(ofLength: lineSpacing))
+    problems.append(location, field: "height", breaking: Limits.violation(ofLength: height))
     if let badge = moreBadge {
-      lengths += [("moreBadge.width", badge.width), ("moreBadge.height", badge.height)]
+      problems.append(
+        location, field: "moreBadge.width", breaking: Limits.violation(ofLength: badge.width))
+      problems.append(
+        location, field: "moreBadge.height", breaking: Limits.violation(ofLength: badge.height))
     }
-    for (field, value) in lengths {
-      if let rule = Limits.violation(ofLength: value) {
-        problems.append(LayoutError(location, field: field, rule: rule))
-      }
-    }
-    if let rule = Limits.violation(ofCount: maxLines, minimum: 0) {
-      problems.append(LayoutError(location, field: "maxLines", rule: rule))
-    }
+    problems.append(
+      location, field: "maxLines", breaking: Limits.violation(ofCount: maxLines, minimum: 0))
     return problems
   }
 

@@ -13,43 +13,40 @@ extension JustifiedLayout: BodyLayout {
     if !(tolerance.isFinite && tolerance >= 0) {
       problems.append(LayoutError(location, field: "tolerance", rule: .finiteNonNegative))
     }
-    for (field, value) in [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing)] {
-      if let rule = Limits.violation(ofLength: value) {
-        problems.append(LayoutError(location, field: field, rule: rule))
-      }
+    problems.append(
+      location, field: "itemSpacing", breaking: Limits.violation(ofLength: itemSpacing))
+    problems.append(
+      location, field: "lineSpacing", breaking: Limits.violation(ofLength: lineSpacing))
+    problems.append(
+      location, field: "maxRows", breaking: Limits.violation(ofCount: maxRows, minimum: 0))
+    problems.append(
+      location, field: "breakoutCadence",
+      breaking: Limits.violation(ofCount: breakoutCadence, minimum: 0))
+    if let problem = rowCountProblem(bodyWidth: bodyWidth, location: location) {
+      problems.append(problem)
     }
-    for (field, value) in [("maxRows", maxRows), ("breakoutCadence", breakoutCadence)] {
-      if let rule = Limits.violation(ofCount: value, minimum: 0) {
-        problems.append(LayoutError(location, field: field, rule: rule))
-      }
-    }
-    problems += rowCountProblems(bodyWidth: bodyWidth, location: location)
     return problems
   }
 
-  /// The rules `minItemsPerRow` and `maxItemsPerRow` break: m in `1 ... maximumRowCount`, M 0
-  /// or at least m, and m photos keep a positive width in a body of `bodyWidth` (when known).
-  private func rowCountProblems(bodyWidth: Double, location: LayoutError.Location)
-    -> [LayoutError]
+  /// The first rule `minItemsPerRow` and `maxItemsPerRow` break: m in
+  /// `1 ... maximumRowCount`, M 0 or at least m, and m photos keep a positive width in a body
+  /// of `bodyWidth` (when known).
+  private func rowCountProblem(bodyWidth: Double, location: LayoutError.Location)
+    -> LayoutError?
   {
     if let rule = Limits.violation(
       ofCount: minItemsPerRow, minimum: 1, maximum: Self.maximumItemsPerRowLimit)
     {
-      return [LayoutError(location, field: "minItemsPerRow", rule: rule)]
+      return LayoutError(location, field: "minItemsPerRow", rule: rule)
     }
     if maxItemsPerRow != 0, maxItemsPerRow < minItemsPerRow {
-      return [
-        LayoutError(
-          location, field: "maxItemsPerRow",
-          rule: .zeroOrAtLeast("minItemsPerRow", minItemsPerRow))
-      ]
+      return LayoutError(
+        location, field: "maxItemsPerRow", rule: .zeroOrAtLeast("minItemsPerRow", minItemsPerRow))
     }
     guard minItemsPerRow > 1, bodyWidth.isFinite, Limits.violation(ofLength: itemSpacing) == nil,
       !(bodyWidth - Double(minItemsPerRow - 1) * itemSpacing > 0)
-    else { return [] }
-    return [
-      LayoutError(location, field: "minItemsPerRow", rule: .rowLeavesNoWidth(minItemsPerRow))
-    ]
+    else { return nil }
+    return LayoutError(location, field: "minItemsPerRow", rule: .rowLeavesNoWidth(minItemsPerRow))
   }
 
   /// With optimal breaking and row constraints, some breaking must satisfy them.

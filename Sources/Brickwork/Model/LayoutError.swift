@@ -226,3 +226,15 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     text.append("]")
   }
 }
+
+extension [LayoutError] {
+  /// Appends the error of `field` at `location` breaking `rule`, when there is a rule: the way
+  /// option checks list their problems, one field at a time (no list of fields is built, so a
+  /// valid configuration costs a comparison per field).
+  @inline(__always)
+  mutating func append(
+    _ location: LayoutError.Location, field: String, breaking rule: LayoutError.Rule?
+  ) {
+    if let rule { append(LayoutError(location, field: field, rule: rule)) }
+  }
+}

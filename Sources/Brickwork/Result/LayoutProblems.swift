@@ -37,6 +37,14 @@ public struct LayoutProblems: Hashable, Sendable {
     if errors.count < limit { errors.append(error) }
   }
 
+  /// Records the problem of `field` at `location` breaking `rule`, when there is a rule.
+  @inline(__always)
+  mutating func add(
+    _ location: LayoutError.Location, field: String, breaking rule: LayoutError.Rule?
+  ) {
+    if let rule { add(LayoutError(location, field: field, rule: rule)) }
+  }
+
   /// Records every problem of `errors`.
   mutating func add(contentsOf errors: [LayoutError]) {
     for error in errors { add(error) }

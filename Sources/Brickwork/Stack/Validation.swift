@@ -36,16 +36,11 @@ enum Validation {
     into problems: inout LayoutProblems
   ) {
     collect(section.insets, at: .section(index), crossExtent: container, into: &problems)
-    let extentField = container.axis == .vertical ? "height" : "width"
-    for (supplementary, location) in [
-      (section.header, LayoutError.Location.header(section: index)),
-      (section.footer, .footer(section: index)),
-    ] {
-      guard let supplementary else { continue }
-      if let rule = Limits.violation(ofLength: supplementary.extent) {
-        problems.add(LayoutError(location, field: extentField, rule: rule))
-      }
-      collect(supplementary.insets, at: location, crossExtent: container, into: &problems)
+    if let header = section.header {
+      collect(header, at: .header(section: index), in: container, into: &problems)
+    }
+    if let footer = section.footer {
+      collect(footer, at: .footer(section: index), in: container, into: &problems)
     }
     if let background = section.background {
       // A background shrinks to zero size rather than below it: any insets fit.
@@ -54,24 +49,32 @@ enum Validation {
     }
   }
 
+  /// Collects the problems of a header or footer at `location`: its extent and its insets.
+  private static func collect(
+    _ supplementary: Supplementary, at location: LayoutError.Location, in container: Container,
+    into problems: inout LayoutProblems
+  ) {
+    problems.add(
+      location, field: container.axis == .vertical ? "height" : "width",
+      breaking: Limits.violation(ofLength: supplementary.extent))
+    collect(supplementary.insets, at: location, crossExtent: container, into: &problems)
+  }
+
   /// Collects the problems of the `insets` at `location` and, with `crossExtent`, that their
   /// leading and trailing parts leave room across the container.
   private static func collect(
     _ insets: Insets, at location: LayoutError.Location, crossExtent container: Container?,
     into problems: inout LayoutProblems
   ) {
-    var valid = true
+    let before = problems.totalCount
     // The fields as literals: no text is joined for them.
-    for (field, value) in [
-      ("insets.top", insets.top), ("insets.left", insets.left), ("insets.bottom", insets.bottom),
-      ("insets.right", insets.right),
-    ] {
-      if let rule = Limits.violation(ofLength: value) {
-        problems.add(LayoutError(location, field: field, rule: rule))
-        valid = false
-      }
-    }
-    guard valid, let container else { return }
+    problems.add(location, field: "insets.top", breaking: Limits.violation(ofLength: insets.top))
+    problems.add(location, field: "insets.left", breaking: Limits.violation(ofLength: insets.left))
+    problems.add(
+      location, field: "insets.bottom", breaking: Limits.violation(ofLength: insets.bottom))
+    problems.add(
+      location, field: "insets.right", breaking: Limits.violation(ofLength: insets.right))
+    guard problems.totalCount == before, let container else { return }
     let across = container.axis == .vertical ? insets.horizontal : insets.vertical
     let room = container.crossExtent - across
     if room < 0 {

@@ -88,13 +88,10 @@ extension WaterfallLayout.Columns {
     {
       problems.append(LayoutError(location, field: "columns", rule: rule))
     }
-    for (field, value) in [
-      ("columnSpacing", layout.columnSpacing), ("itemSpacing", layout.itemSpacing),
-    ] {
-      if let rule = Limits.violation(ofLength: value) {
-        problems.append(LayoutError(location, field: field, rule: rule))
-      }
-    }
+    problems.append(
+      location, field: "columnSpacing", breaking: Limits.violation(ofLength: layout.columnSpacing))
+    problems.append(
+      location, field: "itemSpacing", breaking: Limits.violation(ofLength: layout.itemSpacing))
     if let tolerance = layout.tolerance {
       if let rule = Limits.violation(ofLength: tolerance) {
         problems.append(LayoutError(location, field: "tolerance", rule: rule))
