@@ -75,6 +75,8 @@ group("justified") {
 group("justified-greedy-rows") {
   // Greedy rows against the floor loop (`--only=greedy-rows` runs them alone, for A/B runs).
   justified.greedyRows(count: 1_000, relayout: false)
+  justified.greedyRows(count: 1_000, relayout: true)
+  justified.greedyRows(count: 10_000, relayout: true)
   justified.greedyRows(count: 10_000, relayout: false)
   justified.greedyRows(count: 100_000, relayout: false)
   justified.greedyRows(count: million, relayout: true)
@@ -164,10 +166,12 @@ group("profile-relayout") {
 }
 group("profile-justified") { justified.profile(count: 100_000, layouts: 300) }
 group("profile-fixed-cost") {
-  // For profilers: CALLS layout calls of one greedy photo, nothing else.
-  let section = JustifiedWorkloads.gallery(JustifiedWorkloads.photos(1), breaking: .greedy)
+  // For profilers: CALLS layout calls of PHOTOS greedy photos (1 unless set), nothing else.
+  let photos = JustifiedWorkloads.photos(
+    max(1, getenv("PHOTOS") == nil ? 1 : repeats(from: "PHOTOS")))
+  let sections = [JustifiedWorkloads.gallery(photos, breaking: .greedy)]
   for _ in 0..<repeats(from: "CALLS") {
-    blackHole(try? LayoutResult(container: Inputs.phone, sections: [section]))
+    blackHole(try? LayoutResult(container: Inputs.phone, sections: sections))
   }
 }
 group("profile-rows-relayout") {

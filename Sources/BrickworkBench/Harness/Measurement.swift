@@ -57,17 +57,16 @@ struct Measurement {
   }
 }
 
-/// Keeps the optimizer from discarding a value: it escapes to a global the optimizer cannot
-/// see through (the function is not optimized).
+/// Keeps the optimizer from discarding a value: its address escapes to a global the optimizer
+/// cannot see through. The value is borrowed, not copied: a copy (into an `Any`, say) would
+/// charge a large result's retains, releases and box to the work measured.
 @inline(never)
-@_optimize(none)
-func blackHole<T>(_ value: T) {
-  sink = value
-  sink = nil
+func blackHole<T>(_ value: borrowing T) {
+  withUnsafePointer(to: value) { sink = UnsafeRawPointer($0) }
 }
 
-/// Where `blackHole` puts values.
-nonisolated(unsafe) private var sink: Any?
+/// Where `blackHole` puts addresses.
+nonisolated(unsafe) private var sink: UnsafeRawPointer?
 
 /// Returns `value` through a function the optimizer cannot see through, so that work using the
 /// result cannot be moved before the call.
