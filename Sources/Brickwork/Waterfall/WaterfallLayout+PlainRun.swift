@@ -100,6 +100,10 @@ extension WaterfallLayout {
     // The rule is taken and given back by value, not in place: a local the loop keeps in
     // registers (and no access in place to a rule of no size, whose address is arbitrary).
     var rule = rule
+    // Locals the loop keeps in registers, written back once.
+    var frames = appender
+    defer { appender = frames }
+    let lanes = target.lanes.baseAddress.unsafelyUnwrapped - target.firstIndex
     let positions = target.positions
     let width = columns.width(spanning: 1)
     let pitch = columns.pitch
@@ -122,8 +126,8 @@ extension WaterfallLayout {
       let bottom = frame.maxY
       positions[lane] = bottom + spacing
       bottoms = max(bottoms, bottom)
-      appender.append(frame)
-      target.lanes[index - target.firstIndex] = UInt16(truncatingIfNeeded: lane)
+      frames.append(frame)
+      lanes[index] = UInt16(truncatingIfNeeded: lane)
       isOff = isOff || lane != 0
       index += 1
     }
