@@ -11,14 +11,41 @@ extension WaterfallLayout {
   struct ShortestColumnRule: PlainRunRule {
     @inline(__always)
     func column(in positions: UnsafeBufferPointer<Double>) -> (Int, Double) {
-      // An explicit loop with a strict comparison: ties go to the leading column.
-      var best = 0
-      var least = positions[0]
-      for column in 1..<positions.count where positions[column] < least {
-        best = column
-        least = positions[column]
+      let base = positions.baseAddress.unsafelyUnwrapped
+      /// Column `index` and its position.
+      @inline(__always)
+      func at(_ index: Int) -> (Int, Double) { (index, base[index]) }
+      /// The shorter of two columns, `a` leading `b`: ties go to `a`.
+      @inline(__always)
+      func shorter(_ a: (Int, Double), _ b: (Int, Double)) -> (Int, Double) {
+        b.1 < a.1 ? b : a
       }
-      return (best, least)
+      // Five to eight columns are compared in pairs, then pairs of pairs: the next item waits on
+      // a chain of three comparisons, not seven. Fewer columns take the loop (measured faster:
+      // `brickwork-bench --only=waterfall-full`).
+      switch positions.count {
+      case 5: return shorter(shorter(shorter(at(0), at(1)), shorter(at(2), at(3))), at(4))
+      case 6:
+        return shorter(
+          shorter(shorter(at(0), at(1)), shorter(at(2), at(3))), shorter(at(4), at(5)))
+      case 7:
+        return shorter(
+          shorter(shorter(at(0), at(1)), shorter(at(2), at(3))),
+          shorter(shorter(at(4), at(5)), at(6)))
+      case 8:
+        return shorter(
+          shorter(shorter(at(0), at(1)), shorter(at(2), at(3))),
+          shorter(shorter(at(4), at(5)), shorter(at(6), at(7))))
+      default:
+        // An explicit loop with a strict comparison: ties go to the leading column.
+        var best = 0
+        var least = base[0]
+        for column in 1..<positions.count where base[column] < least {
+          best = column
+          least = base[column]
+        }
+        return (best, least)
+      }
     }
   }
 

@@ -117,4 +117,27 @@ import Testing
       #expect(fast == error(false), "round \(round)")
     }
   }
+
+  /// Columns often tie when items share a few heights and no spacing: the plain loop's shortest
+  /// column (found in pairs from five to eight columns) is the leading one of those tied, as the
+  /// general loop's is, at every count.
+  @Test(arguments: 2...10)
+  func tiedColumnsGoToTheLeadingOne(columns: Int) throws {
+    var rng = SeededGenerator(seed: UInt64(0x71E5 + columns))
+    let heights = [10.0, 20.0, 30.0]
+    let items = (0..<3000).map { _ in Item.extent(heights[Int.random(in: 0..<3, using: &rng)]) }
+    let section = LayoutSection(
+      .waterfall(WaterfallLayout(columns: columns, columnSpacing: 4, itemSpacing: 0)),
+      items: items)
+    let container = Container(width: 800)
+    let fast = try LayoutResult(
+      container: container, sections: Self.placingPlainRuns([section], true))
+    let general = try LayoutResult(
+      container: container, sections: Self.placingPlainRuns([section], false))
+    #expect(Self.bits(fast) == Self.bits(general))
+    let fastColumns = items.indices.map { fast.column(ofItem: $0, inSection: 0) }
+    #expect(fastColumns == items.indices.map { general.column(ofItem: $0, inSection: 0) })
+    // The first row takes the columns in order: all of them tie at the top.
+    #expect(fastColumns.prefix(columns) == (0..<columns).map { Optional($0) }[...])
+  }
 }
