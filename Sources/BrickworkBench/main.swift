@@ -144,8 +144,9 @@ group("profile-optimal-append") {
   blackHole(layout)
 }
 group("profile-layout") {
-  // For profilers: fresh layouts of a 1,000,000-item feed, nothing else.
-  let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: 3)
+  // For profilers: fresh layouts of a 1,000,000-item feed in COLUMNS columns (3 unless set).
+  let columns = getenv("COLUMNS") == nil ? 3 : repeats(from: "COLUMNS")
+  let section = Inputs.feed(heights: Inputs.heights(1_000_000), columns: columns)
   for _ in 0..<40 { blackHole(try? LayoutResult(container: Inputs.phone, sections: [section])) }
 }
 group("profile-tolerance") {
