@@ -160,11 +160,8 @@ extension WaterfallLayout: BodyLayout {
                 top = Self.greatest(
                   of: UnsafeBufferPointer(positions), in: column..<(column + span))
               } else if hasTolerance, span == 1 {
-                var least = positions[0]
-                for column in 1..<columns.count { least = min(least, positions[column]) }
                 lane = Self.toleratedColumn(
-                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor,
-                  least: least)
+                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor)
                 top = positions[lane]
                 placementCursor = lane + 1
               } else if hasTolerance {
@@ -293,6 +290,18 @@ extension WaterfallLayout: BodyLayout {
         body(first, positions[queue[head]])
       }
     }
+  }
+
+  /// ``toleratedColumn(in:tolerance:from:least:)`` with the least running position found here.
+  ///
+  /// - Complexity: O(c) for c columns.
+  @inline(__always)
+  static func toleratedColumn(
+    in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
+  ) -> Int {
+    var least = positions[0]
+    for column in 1..<positions.count { least = min(least, positions[column]) }
+    return toleratedColumn(in: positions, tolerance: tolerance, from: cursor, least: least)
   }
 
   /// ``toleratedWindow(of:in:tolerance:from:)`` for an item of one column: the first column

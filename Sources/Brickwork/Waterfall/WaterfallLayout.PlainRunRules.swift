@@ -86,11 +86,8 @@ extension WaterfallLayout {
       let count = fixedCount > 0 ? fixedCount : positions.count
       let base = positions.baseAddress.unsafelyUnwrapped
       guard fixedCount > 0, fixedCount <= 4 else {
-        var least = base[0]
-        for column in 1..<count { least = min(least, base[column]) }
         let lane = WaterfallLayout.toleratedColumn(
-          in: UnsafeBufferPointer(start: base, count: count), tolerance: tolerance, from: cursor,
-          least: least)
+          in: UnsafeBufferPointer(start: base, count: count), tolerance: tolerance, from: cursor)
         cursor = lane &+ 1
         return (lane, base[lane])
       }
