@@ -5,8 +5,8 @@ import Testing
 
 /// The frame store by worked examples: frames in document order, with the greatest bottom of
 /// each block of ``ElementIndex/blockSize`` frames, the greatest top and the greatest fall (how
-/// far a top lies above an earlier one) noted as they are written. (The property test over random appends and
-/// truncations is `FrameStoreTests`, beside the index's tests.)
+/// far a top lies above an earlier one) noted as they are written. (The property test over
+/// random appends and truncations is `FrameStoreTests`, beside the index's tests.)
 @Suite struct FrameStoreExampleTests {
   /// A frame at `top` of height `height`.
   static func frame(top: Double, height: Double) -> Rect {
