@@ -33,8 +33,8 @@ extension LayoutResult {
   ///   O(n - i) for a change at item i, and for a batch update whose first change is at item i,
   ///   plus O(c + s) to check its c changes against the s sections. With `stableColumns`, plus
   ///   O(k) for the k items of the changed sections, and a section with a waterfall
-  ///   ``WaterfallLayout/tolerance`` is laid out from
-  ///   its first item (its placement cursor depends on which items were placed by the rule).
+  ///   ``WaterfallLayout/tolerance`` is laid out from its first item (its placement cursor
+  ///   depends on which items were placed by the rule).
   public mutating func update(
     _ sections: [LayoutSection], after change: LayoutChange, stableColumns: Bool = false
   ) throws(LayoutError) {
