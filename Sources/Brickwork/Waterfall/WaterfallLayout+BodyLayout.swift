@@ -17,6 +17,9 @@ extension WaterfallLayout: BodyLayout {
     /// With a ``WaterfallLayout/tolerance``, CSS's placement cursor: the column line after the
     /// last item placed by the rule (the column count, or past it, reads as the leading line).
     var placementCursor = 0
+    /// With a tolerance, how the plain loop predicts each item's column: it makes the loop
+    /// faster or slower, never a frame different.
+    var prediction = PredictionChoice()
     /// Every placed item's frame is final.
     var committedCount: Int { placedCount }
 
@@ -109,7 +112,8 @@ extension WaterfallLayout: BodyLayout {
     var isOffColumnZero = false
     let hasTolerance = tolerance != nil
     let tolerance = self.tolerance ?? 0
-    var placementCursor = cursor.placementCursor
+    // CSS's placement cursor, and how the plain loop predicts columns: one local for both.
+    var placing = (cursor: cursor.placementCursor, prediction: cursor.prediction)
     try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) {
       lanes throws(LayoutError) in
       try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
@@ -125,7 +129,7 @@ extension WaterfallLayout: BodyLayout {
                 from: index, to: end, source: source, checking: items.checkingSection,
                 axis: axis, columns: columns, into: target, appender: &appender,
                 greatest: &greatest, isOffColumnZero: &isOffColumnZero,
-                placementCursor: &placementCursor)
+                placementCursor: &placing.cursor, prediction: &placing.prediction)
               if index == end { break }
             }
             defer { index += 1 }
@@ -147,7 +151,7 @@ extension WaterfallLayout: BodyLayout {
               // Below every column, across the whole body. An item placed by the rule moves
               // CSS's placement cursor past the last column; a full-span one does not.
               if hasTolerance, !item.isFullSpan, item.column == nil {
-                placementCursor = columns.count
+                placing.cursor = columns.count
               }
               lane = 0
               top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
@@ -161,14 +165,14 @@ extension WaterfallLayout: BodyLayout {
                   of: UnsafeBufferPointer(positions), in: column..<(column + span))
               } else if hasTolerance, span == 1 {
                 lane = Self.toleratedColumn(
-                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placementCursor)
+                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placing.cursor)
                 top = positions[lane]
-                placementCursor = lane + 1
+                placing.cursor = lane + 1
               } else if hasTolerance {
                 (lane, top) = Self.toleratedWindow(
                   of: span, in: UnsafeBufferPointer(positions), tolerance: tolerance,
-                  from: placementCursor)
-                placementCursor = lane + span
+                  from: placing.cursor)
+                placing.cursor = lane + span
               } else if span == 1 {
                 lane = self.column(for: index, positions: UnsafeBufferPointer(positions))
                 top = positions[lane]
@@ -195,7 +199,8 @@ extension WaterfallLayout: BodyLayout {
     }
     cursor.greatestBottom = greatest
     cursor.placedCount = end
-    cursor.placementCursor = placementCursor
+    cursor.placementCursor = placing.cursor
+    cursor.prediction = placing.prediction
     cursor.compact(columns: columns.count)
   }
 

@@ -31,13 +31,14 @@ extension WaterfallLayout {
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    placementCursor: inout Int
+    placementCursor: inout Int, prediction: inout PredictionChoice
   ) throws(LayoutError) -> Int {
     if let tolerance {
       return try placeTolerantRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, tolerance: tolerance, cursor: &placementCursor)
+        isOffColumnZero: &isOffColumnZero, tolerance: tolerance, cursor: &placementCursor,
+        prediction: &prediction)
     }
     switch placement {
     case .shortestColumn:
@@ -56,42 +57,11 @@ extension WaterfallLayout {
     }
   }
 
-  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:)``
-  /// with a tolerance: the rule for the body's column count when it has a loop of its own (two
-  /// to four columns, where the shortest column is mostly the one taken; not on WebAssembly,
-  /// where the module's size matters more), else the rule for any count. A function of its own,
-  /// so that its loops do not weigh on the register use of the other rules' loop.
-  @inline(never)
-  private func placeTolerantRun(
-    from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
-    axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
-    appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    tolerance: Double, cursor: inout Int
-  ) throws(LayoutError) -> Int {
-    func run<let count: Int>(_ rule: TolerantRule<count>) throws(LayoutError) -> Int {
-      let (stop, last) = try placePlainRun(
-        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
-        into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: rule)
-      cursor = last.cursor
-      return stop
-    }
-    #if !arch(wasm32)
-      switch columns.count {
-      case 2: return try run(TolerantRule<2>(tolerance: tolerance, cursor: cursor))
-      case 3: return try run(TolerantRule<3>(tolerance: tolerance, cursor: cursor))
-      case 4: return try run(TolerantRule<4>(tolerance: tolerance, cursor: cursor))
-      default: break
-      }
-    #endif
-    return try run(TolerantRule<0>(tolerance: tolerance, cursor: cursor))
-  }
-
-  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:)``
+  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:prediction:)``
   /// with the rule that picks each item's column, called once per item in order. The rule is
   /// a value the loop keeps in registers, with what it carries from item to item.
   @inline(__always)
-  private func placePlainRun<Rule: PlainRunRule>(
+  func placePlainRun<Rule: PlainRunRule>(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,

@@ -6,6 +6,15 @@ protocol PlainRunRule {
   mutating func column(in positions: UnsafeBufferPointer<Double>) -> (Int, Double)
 }
 
+/// A rule with a tolerance: CSS's placement cursor, and the items for which the rule's
+/// prediction failed.
+protocol TolerantPlainRunRule: PlainRunRule {
+  /// CSS's placement cursor: the column after the last item's.
+  var cursor: Int { get }
+  /// The items for which the rule's predicted column was not the one taken.
+  var misses: Int { get }
+}
+
 extension WaterfallLayout {
   /// ``WaterfallLayout/Placement/shortestColumn``: the shortest column, ties to the leading one.
   struct ShortestColumnRule: PlainRunRule {
@@ -73,13 +82,16 @@ extension WaterfallLayout {
   /// rule first finds the shortest column as the shortest-column rule does: with a tolerance
   /// smaller than most items, that is mostly the column taken, and a branch predicted so lets
   /// the next item's placement start from it before the check is done, instead of waiting for
-  /// it. With more columns more of them are within the tolerance, the prediction fails more
-  /// often than it pays, and the rule takes the column without a branch.
-  struct TolerantRule<let fixedCount: Int>: PlainRunRule {
+  /// it; the rule counts the items for which it failed (``misses``). With more columns more of
+  /// them are within the tolerance, the prediction fails more often than it pays, and the rule
+  /// takes the column without a branch.
+  struct TolerantRule<let fixedCount: Int>: TolerantPlainRunRule {
     /// The tolerance.
     let tolerance: Double
     /// CSS's placement cursor: the column after the last item's.
     var cursor: Int
+    /// The items for which the shortest column was not the one taken.
+    var misses = 0
 
     @inline(__always)
     mutating func column(in positions: UnsafeBufferPointer<Double>) -> (Int, Double) {
@@ -101,8 +113,65 @@ extension WaterfallLayout {
         cursor = shortest &+ 1
         return (shortest, least)
       }
+      misses &+= 1
       cursor = lane &+ 1
       return (lane, base[lane])
+    }
+  }
+
+  /// ``TolerantRule`` for two or three columns, predicting another column: the rule's choice
+  /// among all columns but the last in the cursor's order, which does not wait on the column
+  /// the previous item took.
+  ///
+  /// In the cursor's order the columns are A (the cursor's), B (with three) and L, the last:
+  /// once the rule has placed an item, the column that item took. With positions a, b, l and
+  /// the tolerance t, the rule among A and B alone takes A if `a <= b + t`, else B: call it K,
+  /// at k. That is the rule's choice among all columns unless `l + t < k`, the sum rounded as
+  /// the rule rounds it. If l is at least m, A and B's least, the least of all is m, one of A
+  /// and B is within the tolerance and L comes after them. If l is below m, it is the least of
+  /// all, and as sums round monotonically `l + t <= m + t`: the columns before K, beyond
+  /// `m + t`, are beyond `l + t` too, and K is within it.
+  ///
+  /// K is found from columns the previous item did not change, and the check on l is a branch
+  /// predicted not taken: when it is right, the next item's placement does not wait for the
+  /// previous one's bottom. Otherwise the rule runs in full and counts a miss (``misses``),
+  /// which happens when the last column stays more than the tolerance below the others: more
+  /// often the smaller the tolerance, where ``TolerantRule``'s prediction misses less.
+  struct TolerantRuleBeforeLast<let fixedCount: Int>: TolerantPlainRunRule {
+    /// The tolerance.
+    let tolerance: Double
+    /// CSS's placement cursor: the column after the last item's.
+    var cursor: Int
+    /// The items for which K was not the column taken.
+    var misses = 0
+
+    @inline(__always)
+    mutating func column(in positions: UnsafeBufferPointer<Double>) -> (Int, Double) {
+      let base = positions.baseAddress.unsafelyUnwrapped
+      let first = cursor < fixedCount ? cursor : 0
+      let last = first == 0 ? fixedCount &- 1 : first &- 1
+      let (lane, top) = choiceBeforeLast(base, first: first)
+      // Predicted: the last column is not the one that decides.
+      if _fastPath(!(base[last] + tolerance < top)) {
+        cursor = lane &+ 1
+        return (lane, top)
+      }
+      misses &+= 1
+      let rule = WaterfallLayout.toleratedColumn(
+        in: UnsafeBufferPointer(start: base, count: fixedCount), tolerance: tolerance,
+        from: cursor)
+      cursor = rule &+ 1
+      return (rule, base[rule])
+    }
+
+    /// K, the rule's choice among the columns from `first` but the last, and its position.
+    @inline(__always)
+    private func choiceBeforeLast(_ base: UnsafePointer<Double>, first: Int) -> (Int, Double) {
+      let a = base[first]
+      guard fixedCount == 3 else { return (first, a) }
+      let second = first == 2 ? 0 : first &+ 1
+      let b = base[second]
+      return a <= b + tolerance ? (first, a) : (second, b)
     }
   }
 }
