@@ -18,7 +18,8 @@ extension WaterfallLayout {
     #if !arch(wasm32)
       switch columns.count {
       case 2, 3:
-        // The run takes the prediction the choice picks, and the choice notes its misses.
+        // The run takes the prediction the choice picks, and the choice notes its misses. Each
+        // case calls the loop itself, so that each of the four loops is compiled on its own.
         let predictsShortest = prediction.predictsShortest
         let stop: Int
         let misses: Int
