@@ -147,6 +147,7 @@ extension WaterfallLayout {
 
     @inline(__always)
     mutating func column(in positions: UnsafeBufferPointer<Double>) -> (Int, Double) {
+      assert(fixedCount == 2 || fixedCount == 3, "a rule for two or three columns")
       let base = positions.baseAddress.unsafelyUnwrapped
       let first = cursor < fixedCount ? cursor : 0
       let last = first == 0 ? fixedCount &- 1 : first &- 1
