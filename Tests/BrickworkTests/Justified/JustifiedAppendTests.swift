@@ -109,7 +109,7 @@ import Testing
     #expect(options.checkpointInterval(bodyWidth: 100) > 0)
     #expect(JustifiedLayout(breaking: .optimal).checkpointInterval(bodyWidth: 100) == 0)
     var sections = [
-      LayoutSection(.justified(options), items: RandomJustifiedConfig.photos(1500, using: &rng))
+      LayoutSection(.justified(options), items: RandomJustifiedConfig.photos(4000, using: &rng))
     ]
     let container = Container(width: 900)
     var layout = try LayoutResult(container: container, sections: sections)
@@ -117,8 +117,8 @@ import Testing
       Issue.record("not a justified state")
       return
     }
-    #expect(progress.checkpoints.count == 1500 / options.checkpointInterval(bodyWidth: 100))
-    for item in [1400, 700, 3, 1499] {
+    #expect(progress.checkpoints.count == 4000 / options.checkpointInterval(bodyWidth: 100))
+    for item in [3900, 2100, 700, 3, 3999] {
       sections[0].items[item] = .aspectRatio(Double.random(in: 0.3...4, using: &rng))
       try layout.update(sections, after: .itemChanged(section: 0, item: item))
       Invariants.expectEqual(layout, try LayoutResult(container: container, sections: sections))
