@@ -81,6 +81,9 @@ group("justified-greedy-rows") {
   justified.greedyRows(count: 100_000, relayout: false)
   justified.greedyRows(count: million, relayout: true)
   justified.fixedCost(count: 1_000)
+  // The same gallery laid out again and again: what the branch predictor learns.
+  justified.greedyRows(count: 1_000, relayout: false, distinct: false)
+  justified.greedyRows(count: 1_000, relayout: true, distinct: false)
 }
 group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
 group("profile-narrow-million") {

@@ -6,9 +6,9 @@ struct JustifiedWorkloads {
   let runs: Int
   let report: Report
 
-  /// Photos with aspect ratios between 0.5 and 2.
-  static func photos(_ count: Int) -> [Item] {
-    var rng = SeededGenerator(seed: 11)
+  /// Photos with aspect ratios between 0.5 and 2, drawn from `seed`.
+  static func photos(_ count: Int, seed: UInt64 = 11) -> [Item] {
+    var rng = SeededGenerator(seed: seed)
     return (0..<count).map { _ in .aspectRatio(Double.random(in: 0.5...2, using: &rng)) }
   }
 
@@ -57,51 +57,66 @@ struct JustifiedWorkloads {
   /// that a run of a small gallery lasts far longer than the clock's resolution.
   static func repetitions(for count: Int) -> Int { max(1, 100_000 / max(1, count)) }
 
-  /// Greedy rows of `count` photos, fresh (`relayout` false) or laid out again into the
-  /// storage of the previous layout, against the floor loop. A timed run repeats the layout
-  /// ``repetitions(for:)`` times on both sides; the time per photo divides by all of them.
-  func greedyRows(count: Int, relayout: Bool) {
-    let items = Self.photos(count)
-    let section = Self.gallery(items, breaking: .greedy)
+  /// Greedy rows of `count` photos, fresh (`relayout` false) or laid out again into the storage
+  /// of the previous layout, against the floor loop. A timed run lays out
+  /// ``repetitions(for:)`` galleries on both sides, each repetition a different one (`distinct`)
+  /// or the same gallery every time; the time per photo divides by all of them.
+  ///
+  /// Distinct galleries are the measure: a processor's branch predictor learns the row breaks of
+  /// a gallery laid out again and again, which speeds a loop that branches at each photo (the
+  /// floor's) by as much as the whole loop costs, and a loop that does not branch there not at
+  /// all. The same gallery repeated shows that effect.
+  func greedyRows(count: Int, relayout: Bool, distinct: Bool = true) {
     let repeats = Self.repetitions(for: count)
+    let galleries = (0..<(distinct ? repeats : 1)).map {
+      Self.photos(count, seed: 11 &+ UInt64($0))
+    }
+    let sections = galleries.map { [Self.gallery($0, breaking: .greedy)] }
     let brickwork: Measurement
     if relayout {
-      guard var layout = Check.layout([section]) else { return }
+      guard var layout = Check.layout(sections[0]) else { return }
       brickwork = Measurement(runs: runs) {
-        for _ in 0..<repeats {
-          Check.succeeds { try layout.relayout([section], in: Inputs.phone) }
+        for run in 0..<repeats {
+          Check.succeeds { try layout.relayout(sections[run % sections.count], in: Inputs.phone) }
         }
       }
       blackHole(layout)
     } else {
-      // The sections array is the caller's, built once, as the floor's items are.
-      let sections = [section]
+      // The sections are the caller's, built once, as the floor's items are.
       brickwork = Measurement(runs: runs) {
-        for _ in 0..<repeats {
-          blackHole(try? LayoutResult(container: Inputs.phone, sections: sections))
+        for run in 0..<repeats {
+          blackHole(
+            try? LayoutResult(container: Inputs.phone, sections: sections[run % sections.count]))
         }
       }
     }
     let buffer = UnsafeMutableBufferPointer<Rect>.allocate(capacity: count)
+    buffer.initialize(repeating: Rect(x: 0, y: 0, width: 0, height: 0))
     defer { buffer.deallocate() }
     let floor = Measurement(runs: runs) {
-      for _ in 0..<repeats {
+      for run in 0..<repeats {
         blackHole(
           FloorJustified.layOut(
-            items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer))
+            items: galleries[run % galleries.count], width: 375, targetRowHeight: 120,
+            spacing: 10, into: buffer))
       }
     }
-    if let layout = Check.layout([section]) {
+    for (items, section) in zip(galleries, sections).prefix(3) {
+      guard let layout = Check.layout(section) else { continue }
+      // The floor leaves the last open row unplaced: only the frames it wrote are compared.
+      buffer.update(repeating: Rect(x: 0, y: .infinity, width: 0, height: 0))
       _ = FloorJustified.layOut(
         items: items, width: 375, targetRowHeight: 120, spacing: 10, into: buffer)
       // The same rows: the same photo widths (heights differ where Brickwork clamps a row).
-      for index in 0..<min(count, 1000) {
+      for index in 0..<min(count, 1000) where buffer[index].minY.isFinite {
         Check.same(
           layout.frame(ofItem: index, inSection: 0)?.width ?? -1, buffer[index].width,
           "justified vs floor width of photo \(index)", tolerance: 1e-9)
       }
     }
-    let workload = "justified greedy photos" + (relayout ? ", relayout" : "")
+    let workload =
+      "justified greedy photos" + (relayout ? ", relayout" : "")
+      + (distinct || repeats == 1 ? "" : ", one gallery repeated")
     let photos = Double(count * repeats)
     report.emit(
       Row(
