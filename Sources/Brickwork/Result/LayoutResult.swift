@@ -26,13 +26,13 @@ public struct LayoutResult: Sendable {
   public private(set) var container: Container
   /// The frames of all elements in document order, canonical (vertical, left to right,
   /// unrounded).
-  var frames = FrameStore()
+  var frames: FrameStore
   /// One record per section.
-  var records: [SectionRecord] = []
+  var records: [SectionRecord]
   /// The scroll-axis index of `frames`.
-  var index = ElementIndex()
+  var index: ElementIndex
   /// The canonical content height.
-  var extent: Double = 0
+  var extent: Double
   /// The mapping from canonical to displayed frames.
   private(set) var orientation: Orientation
 
@@ -46,11 +46,9 @@ public struct LayoutResult: Sendable {
   ///   top (round-robin columns can be).
   public init(container: Container, sections: [LayoutSection]) throws(LayoutError) {
     try Validation.check(container)
-    self.container = container
-    self.orientation = Orientation(container)
     // Frames and options first; items are checked block by block as they are placed.
-    for (index, section) in sections.enumerated() {
-      try SectionStack.check(section, at: index, items: 0..<0, in: container)
+    for index in sections.indices {
+      try SectionStack.check(sections[index], at: index, items: 0..<0, in: container)
     }
     // At most a header, the items, a badge and a footer per section: reserve them at once, in
     // one allocation the frames are written into, with room for a few pages of appends (1,024
@@ -59,10 +57,23 @@ public struct LayoutResult: Sendable {
     // hands back memory a dropped layout freed, and glibc's malloc does so only for blocks under
     // its largest dynamic mmap threshold (32 MiB, a million frames); a larger block is mapped
     // afresh every time, and its first touch costs a page fault every 4 KiB (128 frames).
+    var frames = FrameStore()
     frames.reserveCapacity(sections.reduce(1024) { $0 + $1.items.count + 3 })
+    var records: [SectionRecord] = []
     records.reserveCapacity(sections.count)
-    try layOutSections(sections, from: 0, checkingItems: true)
+    let extent = try Self.layOutSections(
+      sections, from: 0, checkingItems: true, container: container, frames: &frames,
+      records: &records)
+    var index = ElementIndex()
     index.rebuild(frames: frames)
+    // Built in locals and stored once nothing can throw: the result is then not copied on its
+    // way out.
+    self.container = container
+    self.frames = consume frames
+    self.records = consume records
+    self.index = consume index
+    self.extent = extent
+    orientation = Orientation(container)
   }
 
   /// Lays out `sections` again in `container`, reusing this result's storage: nothing is
@@ -103,17 +114,28 @@ public struct LayoutResult: Sendable {
   mutating func layOutSections(_ sections: [LayoutSection], from first: Int, checkingItems: Bool)
     throws(LayoutError)
   {
+    extent = try Self.layOutSections(
+      sections, from: first, checkingItems: checkingItems, container: container,
+      frames: &frames, records: &records)
+  }
+
+  /// Lays out `sections[first...]` in `container` after the sections of `records`, appending
+  /// their frames and records, and returns the canonical content height.
+  private static func layOutSections(
+    _ sections: [LayoutSection], from first: Int, checkingItems: Bool, container: Container,
+    frames: inout FrameStore, records: inout [SectionRecord]
+  ) throws(LayoutError) -> Double {
     var top = first > 0 ? records[first - 1].bottom : 0
     var position = first > 0 ? records[first - 1].endPosition : 0
     for index in first..<sections.count {
       let record = try SectionStack.layOut(
         sections[index], at: index, top: top, container: container, resuming: nil,
         checkingItems: checkingItems, frames: &frames, position: position)
-      records.append(record)
       top = record.bottom
       position = record.endPosition
+      records.append(consume record)
     }
-    extent = records.last?.bottom ?? 0
+    return records.last?.bottom ?? 0
   }
 
   /// The size of the content: the container across the scroll axis, the last section's end

@@ -29,8 +29,8 @@ extension BodyLayout {
     if progress.cursor.placedCount <= unchangedBefore,
       progress.cursor.committedCount <= frames.count
     {
-      cursor = progress.cursor
-      progress.cursor = makeCursor(in: bounds)
+      cursor = makeCursor(in: bounds)
+      swap(&cursor, &progress.cursor)
     } else {
       cursor =
         progress.latestCursor(placingAtMost: unchangedBefore, committingAtMost: frames.count)
