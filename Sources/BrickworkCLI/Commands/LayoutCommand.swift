@@ -53,14 +53,14 @@ enum LayoutCommand {
     -> LayoutWriter
   {
     var start = ContinuousClock.now
-    let bytes = try SystemIO.read(path)
-    timings.read = ContinuousClock.now - start
-    start = .now
-    let document: LayoutDocument
-    do {
-      document = try LayoutDocument(json: bytes)
-    } catch {
-      throw .invalid(error.lines)
+    let document = try SystemIO.withContents(of: path) { bytes throws(Failure) -> LayoutDocument in
+      timings.read = ContinuousClock.now - start
+      start = .now
+      do throws(DocumentError) {
+        return try LayoutDocument(json: bytes)
+      } catch {
+        throw .invalid(error.lines)
+      }
     }
     timings.parse = ContinuousClock.now - start
     start = .now

@@ -37,20 +37,24 @@ public struct LayoutDocument: Hashable, Sendable {
   ///   document order.
   /// - Complexity: O(n) in the size of the input.
   public init(json: [UInt8]) throws(DocumentError) {
-    let read: Result<DocumentDecoder.Outcome<LayoutDocument?>, JSONSyntaxError> =
-      json.withUnsafeBufferPointer { buffer in
-        var decoder = DocumentDecoder(scanner: JSONScanner(buffer))
-        do throws(JSONSyntaxError) {
-          let document = try decoder.decodeDocument()
-          return .success(decoder.outcome(document))
-        } catch {
-          return .failure(error)
-        }
-      }
+    self = try json.withUnsafeBufferPointer { buffer throws(DocumentError) in
+      try Self(json: buffer)
+    }
+  }
+
+  /// Reads a document from UTF-8 JSON in memory the caller owns (a mapped file): as
+  /// ``init(json:)-([UInt8])`` does, keeping nothing of the bytes.
+  ///
+  /// - Throws: ``DocumentError``, as ``init(json:)-([UInt8])`` does.
+  /// - Complexity: O(n) in the size of the input.
+  package init(json: UnsafeBufferPointer<UInt8>) throws(DocumentError) {
+    var decoder = DocumentDecoder(scanner: JSONScanner(json))
     let outcome: DocumentDecoder.Outcome<LayoutDocument?>
-    switch read {
-    case .success(let success): outcome = success
-    case .failure(let error): throw DocumentError(issues: [DocumentIssue(syntax: error)])
+    do throws(JSONSyntaxError) {
+      let document = try decoder.decodeDocument()
+      outcome = decoder.outcome(document)
+    } catch {
+      throw DocumentError(issues: [DocumentIssue(syntax: error)])
     }
     self = try Self.checked(
       outcome.value, issues: outcome.issues, count: outcome.issueCount, limit: outcome.limit)
