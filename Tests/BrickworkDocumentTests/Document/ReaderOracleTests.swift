@@ -111,18 +111,18 @@ struct ReaderOracleTests {
 
 /// Random JSON text of layout documents and item lists: valid and invalid values, known and
 /// unknown keys in any order, escapes in keys, whitespace or none.
-private struct DocumentText {
+struct DocumentText {
   var generator: SeededGenerator
 
-  private mutating func chance(_ percent: Int) -> Bool {
+  mutating func chance(_ percent: Int) -> Bool {
     Int.random(in: 0..<100, using: &generator) < percent
   }
 
-  private mutating func pick(_ options: [String]) -> String {
+  mutating func pick(_ options: [String]) -> String {
     options.randomElement(using: &generator) ?? ""
   }
 
-  private mutating func space() -> String {
+  mutating func space() -> String {
     chance(70) ? "" : pick([" ", "\n", "\t ", "\r\n  "])
   }
 
