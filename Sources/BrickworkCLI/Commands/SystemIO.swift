@@ -159,7 +159,7 @@ enum SystemIO {
   /// temporary file (`.brickwork-XXXXXX` beside the target) can be left. Anything else (a
   /// pipe, a device such as `/dev/full`) is written through in place. A read-only file is
   /// refused, as `cp` refuses it without `-f` (``AtomicFile/isReadOnly(_:at:)``).
-  static func writeAtomically(_ path: String, _ body: (inout FileDescriptorOutput) throws -> Void)
+  static func writeAtomically(_ path: String, _ body: (inout FileOutput) throws -> Void)
     throws(Failure)
   {
     if path == "-" {
@@ -196,7 +196,8 @@ enum SystemIO {
     defer { temporary.remove() }
     let descriptor = mkstemp(temporary.path)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
-    var output = FileDescriptorOutput(descriptor: descriptor)
+    // Synchronized before it replaces the target: its writeback starts as it is written.
+    var output = FileOutput(descriptor: descriptor, startsWriteback: true)
     do {
       fchmod(descriptor, mode)
       try body(&output)
@@ -236,11 +237,11 @@ enum SystemIO {
 
   /// Writes through to an existing file that is not a regular one (a pipe, a device).
   private static func writeInPlace(
-    _ path: String, _ target: [CChar], _ body: (inout FileDescriptorOutput) throws -> Void
+    _ path: String, _ target: [CChar], _ body: (inout FileOutput) throws -> Void
   ) throws(Failure) {
     let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
-    var output = FileDescriptorOutput(descriptor: descriptor)
+    var output = FileOutput(descriptor: descriptor)
     do {
       try body(&output)
       guard close(descriptor) == 0 else { throw OutputError(code: errno) }
@@ -255,10 +256,10 @@ enum SystemIO {
   /// - Throws: ``Failure/quiet(_:)`` with ``brokenPipeStatus`` when the reader of the pipe
   ///   has gone; ``Failure/invalid(_:)`` on any other error (a closed standard output, a full
   ///   disk).
-  static func writeStandardOutput(_ body: (inout FileDescriptorOutput) throws -> Void)
+  static func writeStandardOutput(_ body: (inout FileOutput) throws -> Void)
     throws(Failure)
   {
-    var output = FileDescriptorOutput.standardOutput
+    var output = FileOutput.standardOutput
     do {
       try body(&output)
     } catch let error as OutputError where error.code == EPIPE {
