@@ -37,8 +37,8 @@ package struct ReadAheadThresholds: Sendable {
 /// The read-ahead of the items array being read, if one is under way.
 struct ItemsReadAhead {
   /// The position of the element where the other thread began; `Int.max` when none is under
-  /// way, so that the reader's one compare a element (``DocumentDecoder/decodeItems(kind:axis:)``)
-  /// fails.
+  /// way, so that the reader's one comparison per element
+  /// (``DocumentDecoder/decodeItems(kind:axis:)``) fails.
   private(set) var start = Int.max
   #if !hasFeature(Embedded) && (canImport(Glibc) || canImport(Musl) || canImport(Darwin))
     /// The other thread.
@@ -47,8 +47,8 @@ struct ItemsReadAhead {
 
   /// Starts reading ahead in `decoder`'s input, positioned between two elements of an array of
   /// items of a `kind` section (`axis`) with `placeholder` as their template, when the input
-  /// has at least `thresholds.bytesLeft` bytes left, an element start near the guess, and a
-  /// thread to spare. `bytesPerItem` (so far) sizes the array of items read.
+  /// has at least the decoder's `readAhead.bytesLeft` bytes left, an element start near the
+  /// guess, and a thread to spare. `bytesPerItem` (so far) sizes the array of items read.
   mutating func begin(
     after decoder: DocumentDecoder, kind: LayoutKind, axis: ScrollAxis, placeholder: Item,
     bytesPerItem: Int
