@@ -46,7 +46,10 @@ struct FileOutputTests {
   }
 
   @Test func standardOutputStartsNoWriteback() throws {
-    var output = FileOutput(descriptor: open("/dev/null", O_WRONLY))
+    let descriptor = open("/dev/null", O_WRONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var output = FileOutput(descriptor: descriptor)
     let bytes = [UInt8](repeating: 0x20, count: FileOutput.writebackInterval + 1)
     try bytes.withUnsafeBytes { try output.write($0) }
     #expect(output.started == 0)

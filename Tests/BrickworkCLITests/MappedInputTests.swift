@@ -52,6 +52,14 @@ struct MappedInputTests {
   }
 
   #if canImport(Glibc)
+    /// The message for a file that changed while it was read.
+    static func changed(_ url: URL) -> [String] {
+      [
+        "brickwork: cannot read \(CommandLineParser.quoted(url.path)): "
+          + "the file changed while it was read"
+      ]
+    }
+
     @Test func aFileTruncatedWhileMappedIsReportedNotACrash() throws {
       let bytes = Self.document(bytes: 3 * SystemIO.mappingThreshold)
       let url = try Self.file(bytes)
@@ -65,25 +73,40 @@ struct MappedInputTests {
           count = buffer.count
           // Every byte read, past the new end too: zeros there, not SIGBUS.
           for byte in buffer { sum &+= Int(byte) }
-          return try? LayoutDocument(json: buffer)
+          return buffer.count
         }
       } throws: { error in
         guard case .invalid(let lines) = error as? Failure else { return false }
-        return lines == [
-          "brickwork: cannot read \(CommandLineParser.quoted(url.path)): "
-            + "the file changed while it was read"
-        ]
+        return lines == Self.changed(url)
       }
       #expect(count == bytes.count)
       // The first page still holds the file's first 100 bytes, then zeros.
       #expect(sum == bytes.prefix(100).reduce(0) { $0 + Int($1) })
     }
 
+    @Test func aFileTruncatedUnderTheReadAheadThreadIsReported() throws {
+      let bytes = Self.document(bytes: 3 * SystemIO.mappingThreshold)
+      let url = try Self.file(bytes)
+      defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+      #expect {
+        try SystemIO.withContents(of: url.path) { buffer throws(Failure) in
+          // Cut at 80%: the thread reading ahead from 60% of the rest on reads past the new
+          // end, on a thread of its own.
+          truncate(url.path, off_t(bytes.count / 5 * 4))
+          let thresholds = ReadAheadThresholds(items: 100, bytesLeft: 1000)
+          return try? LayoutDocument(json: buffer, readAhead: thresholds)
+        }
+      } throws: { error in
+        guard case .invalid(let lines) = error as? Failure else { return false }
+        return lines == Self.changed(url)
+      }
+    }
+
     @Test func aFileGrownWhileMappedIsReported() throws {
       let bytes = Self.document(bytes: SystemIO.mappingThreshold)
       let url = try Self.file(bytes)
       defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-      #expect(throws: Failure.self) {
+      #expect {
         try SystemIO.withContents(of: url.path) { buffer throws(Failure) in
           let handle = try? FileHandle(forWritingTo: url)
           _ = try? handle?.seekToEnd()
@@ -91,7 +114,15 @@ struct MappedInputTests {
           try? handle?.close()
           return buffer.count
         }
+      } throws: { error in
+        guard case .invalid(let lines) = error as? Failure else { return false }
+        return lines == Self.changed(url)
       }
+    }
+
+    /// The address of the handler of an action.
+    static func handler(_ action: sigaction) -> Int {
+      unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
     }
 
     @Test func theGuardIsRemovedOnceTheBodyReturns() throws {
@@ -103,12 +134,32 @@ struct MappedInputTests {
       _ = try SystemIO.withContents(of: url.path) { _ in sigaction(SIGBUS, nil, &during) }
       var after = sigaction()
       sigaction(SIGBUS, nil, &after)
-      // Guarded while mapped (a handler with its address); the earlier action once unmapped.
+      // A handler of the guard's own while mapped; the earlier action once unmapped.
+      #expect(Self.handler(during) != Self.handler(before))
       #expect(during.sa_flags & SA_SIGINFO != 0)
-      #expect(
-        unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self)
-          == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
+      #expect(Self.handler(after) == Self.handler(before))
       #expect(after.sa_flags == before.sa_flags)
+    }
+
+    @Test(arguments: [200, 2 * SystemIO.mappingThreshold])
+    func aFIFOIsReadNotMapped(size: Int) throws {
+      // The document arrives through a named pipe whose writer opens it after the command
+      // does, writes and closes: the command must neither wait for ever nor lose what was
+      // written (opening the pipe to look at it, then again to read it, did both).
+      let bytes = Self.document(bytes: size)
+      let directory = try Brickwork.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      try Data(bytes).write(to: directory.appendingPathComponent("document.json"))
+      let run = try Brickwork.run(
+        [
+          "-c",
+          "mkfifo pipe && { (sleep 0.3; cat document.json > pipe) & } && "
+            + "timeout 30 \"$0\" layout pipe",
+          Brickwork.binary.path,
+        ], in: directory, shell: true)
+      let fromInput = try Brickwork.run(["layout"], stdin: bytes)
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout == fromInput.stdout)
     }
 
     @Test func aSmallFileIsReadAndKeepsItsBytes() throws {

@@ -22,7 +22,9 @@ extension SystemIO {
   /// process with `SIGBUS` on the next read of a page past its new end; here those pages
   /// read as zeros instead (no valid JSON has a NUL byte), and the file's size is compared
   /// once `body` returns: a file whose size changed is reported as such, whatever `body`
-  /// returned or threw. Anything else, and every other system, is read with ``read(_:)``.
+  /// returned or threw (and a page the disk could not give as an I/O error). Anything else
+  /// (standard input, a FIFO, a device, a small file), and every other system, is read with
+  /// ``read(_:)``.
   ///
   /// - Throws: What ``read(_:)`` throws, what `body` throws, or ``Failure/invalid(_:)``
   ///   saying the file changed while it was read.
@@ -39,10 +41,8 @@ extension SystemIO {
         } catch {
           outcome = .failure(error)
         }
-        if mapping.changed {
-          throw Failure.invalid([
-            "brickwork: cannot read \(displayName(path)): the file changed while it was read"
-          ])
+        if let problem = mapping.problem {
+          throw Failure.invalid(["brickwork: cannot read \(displayName(path)): \(problem)"])
         }
         return try outcome.get()
       }
@@ -55,8 +55,9 @@ extension SystemIO {
 #if canImport(Glibc)
   /// A regular file mapped read-only, guarded against truncation while mapped.
   ///
-  /// One mapping is guarded at a time (the command line reads one input at a time); while one
-  /// is open, ``init(_:)`` returns `nil` and the caller reads the file instead.
+  /// One mapping is guarded at a time (the command line reads one input at a time, on one
+  /// thread); while one is open, ``init(_:)`` returns `nil` and the caller reads the file
+  /// instead.
   private struct MappedInput {
     /// The file's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -67,22 +68,24 @@ extension SystemIO {
     /// ``SystemIO/mappingThreshold`` bytes and at most ``SystemIO/maximumInputSize``; `nil`
     /// when it is not, when it cannot be opened or mapped (the caller reads it and reports
     /// why), or when another mapping is open.
+    ///
+    /// Anything but a regular file is never opened here: opening a FIFO would wait for its
+    /// writer, and closing it again would lose what the writer wrote. (`O_NONBLOCK` keeps a path
+    /// that turns into a FIFO between the two looks from waiting.)
     init?(_ path: [CChar]) {
-      guard TruncationGuard.start == 0 else { return nil }
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
+      guard TruncationGuard.state.pointee.start == 0 else { return nil }
       var status = stat()
-      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-        Int(status.st_size) >= SystemIO.mappingThreshold,
-        Int(status.st_size) <= SystemIO.maximumInputSize
-      else {
+      guard stat(path, &status) == 0, Self.isMappable(status) else { return nil }
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      guard descriptor >= 0 else { return nil }
+      guard fstat(descriptor, &status) == 0, Self.isMappable(status) else {
         Glibc.close(descriptor)
         return nil
       }
       let size = Int(status.st_size)
       // MAP_POPULATE maps every cached page at once rather than one fault at a time.
       let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0)
-      guard let address, address != MAP_FAILED else {
+      guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
         Glibc.close(descriptor)
         return nil
       }
@@ -91,12 +94,21 @@ extension SystemIO {
       TruncationGuard.install(address, size: size)
     }
 
-    /// Whether the file was truncated while mapped (a page was replaced by zeros), or its size
-    /// differs from the mapping's.
-    var changed: Bool {
+    /// Whether `status` is a regular file of a size to map.
+    private static func isMappable(_ status: stat) -> Bool {
+      status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) >= SystemIO.mappingThreshold
+        && Int(status.st_size) <= SystemIO.maximumInputSize
+    }
+
+    /// Why the bytes read may not be the file's, if they may not: its size changed while it was
+    /// mapped (cut short, pages past its end replaced by zeros, or grown), or a page of it
+    /// could not be read (a `SIGBUS` within the mapping, the size unchanged: an I/O error).
+    var problem: String? {
       var status = stat()
-      return TruncationGuard.replaced != 0 || fstat(descriptor, &status) != 0
-        || Int(status.st_size) != bytes.count
+      if fstat(descriptor, &status) != 0 || Int(status.st_size) != bytes.count {
+        return "the file changed while it was read"
+      }
+      return TruncationGuard.state.pointee.replaced != 0 ? String(cString: strerror(EIO)) : nil
     }
 
     /// Unmaps the file, closes it, and removes the guard.
@@ -109,63 +121,84 @@ extension SystemIO {
 
   /// The `SIGBUS` handler of a mapped input: a read past a truncated file's end raises `SIGBUS`
   /// (mmap(2): "Attempted access to a portion of the buffer that does not correspond to the
-  /// file"); the handler maps zero pages over the rest of the mapping, so the read is retried
-  /// and sees zeros, and records it. A `SIGBUS` at any other address restores the previous
-  /// action, which the retried access then raises as before.
+  /// file"; `si_code` `BUS_ADRERR`, as for a page the disk failed to read); the handler maps
+  /// zero pages over the rest of the mapping, so the read is retried and sees zeros, and records
+  /// it. Any other `SIGBUS` restores the previous action: a fault elsewhere is retried and
+  /// raised again under it, a signal sent by a process (`si_code` ≤ 0) is raised again.
   ///
-  /// Plain globals of the process, written only while no mapping is guarded (the handler reads
-  /// them); the handler itself calls only `mmap` and `sigaction`.
+  /// Its state is memory allocated once, written only while no mapping is guarded, so the
+  /// handler reads plain memory (no exclusivity checks) and calls only `mmap`, `sigaction` and
+  /// `raise`, which are async-signal-safe.
   private enum TruncationGuard {
-    /// The mapping's first address, or 0 when none is guarded.
-    nonisolated(unsafe) static var start: UInt = 0
-    /// The mapping's end, rounded up to whole pages.
-    nonisolated(unsafe) static var end: UInt = 0
-    /// The system's page size.
-    nonisolated(unsafe) static var page: UInt = 4096
-    /// Nonzero once the handler replaced pages.
-    nonisolated(unsafe) static var replaced: sig_atomic_t = 0
-    /// The action before the guard's.
-    nonisolated(unsafe) static var previous = sigaction()
+    /// What the handler reads and records.
+    struct State {
+      /// The mapping's first address, or 0 when none is guarded.
+      var start: UInt = 0
+      /// The mapping's end, rounded up to whole pages.
+      var end: UInt = 0
+      /// The system's page size.
+      var page: UInt = 4096
+      /// Nonzero once the handler replaced pages.
+      var replaced: sig_atomic_t = 0
+      /// The action before the guard's.
+      var previous = sigaction()
+    }
+
+    /// The state, allocated once for the process.
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+      let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+      state.initialize(to: State())
+      return state
+    }()
 
     /// Guards the mapping of `size` bytes at `address`.
     static func install(_ address: UnsafeMutableRawPointer, size: Int) {
-      page = UInt(sysconf(Int32(_SC_PAGESIZE)))
-      start = UInt(bitPattern: address)
-      end = (start + UInt(size) + page - 1) & ~(page - 1)
-      replaced = 0
+      let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+      let start = UInt(bitPattern: address)
+      state.pointee.page = page
+      state.pointee.start = start
+      state.pointee.end = (start + UInt(size) + page - 1) & ~(page - 1)
+      state.pointee.replaced = 0
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = handleFault
       action.sa_flags = SA_SIGINFO
       sigemptyset(&action.sa_mask)
-      sigaction(SIGBUS, &action, &previous)
+      sigaction(SIGBUS, &action, &state.pointee.previous)
     }
 
     /// Restores the previous action and forgets the mapping.
     static func remove() {
-      sigaction(SIGBUS, &previous, nil)
-      start = 0
-      end = 0
+      sigaction(SIGBUS, &state.pointee.previous, nil)
+      state.pointee.start = 0
+      state.pointee.end = 0
     }
   }
+
+  /// `BUS_ADRERR` (siginfo.h): a nonexistent physical address, what a read of a page the file
+  /// no longer has, or could not give, raises.
+  private var addressError: Int32 { 2 }
 
   /// ``TruncationGuard``'s handler.
   private func handleFault(
     _ signal: Int32, _ information: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?
   ) {
-    let address = UInt(bitPattern: information?.pointee._sifields._sigfault.si_addr)
-    let start = TruncationGuard.start
-    let end = TruncationGuard.end
-    if start != 0, address >= start, address < end {
-      let first = address & ~(TruncationGuard.page - 1)
-      let zeros = mmap(
-        UnsafeMutableRawPointer(bitPattern: first), Int(end - first), PROT_READ,
-        MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
-      if zeros != MAP_FAILED {
-        TruncationGuard.replaced = 1
-        return
+    let state = TruncationGuard.state
+    let code = information?.pointee.si_code ?? 0
+    if code == addressError, state.pointee.start != 0 {
+      let address = UInt(bitPattern: information?.pointee._sifields._sigfault.si_addr)
+      if address >= state.pointee.start, address < state.pointee.end {
+        let first = address & ~(state.pointee.page - 1)
+        let zeros = mmap(
+          UnsafeMutableRawPointer(bitPattern: first), Int(state.pointee.end - first), PROT_READ,
+          MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+        if zeros != UnsafeMutableRawPointer(bitPattern: -1) {
+          state.pointee.replaced = 1
+          return
+        }
       }
     }
-    sigaction(SIGBUS, &TruncationGuard.previous, nil)
+    sigaction(SIGBUS, &state.pointee.previous, nil)
+    if code <= 0 { raise(SIGBUS) }
   }
 #endif

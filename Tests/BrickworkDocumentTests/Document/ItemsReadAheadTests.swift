@@ -6,9 +6,9 @@ import Testing
 
 /// Items arrays read partly on another thread (`ItemsReadAhead`) against the same reader
 /// reading alone: on random documents whose arrays mix plain items with every other kind
-/// (options, problems, strings holding `, {`, whitespace), with syntax errors and several
-/// sections, the same document or the same error, issue for issue. The thresholds are lowered
-/// so that small documents read ahead.
+/// (options, problems, strings holding `, {`, whitespace), with syntax errors, several
+/// sections and a `layout` after the items (which reads them again), the same document or the
+/// same error, issue for issue. The thresholds are lowered so that small documents read ahead.
 @Suite("Items read ahead")
 struct ItemsReadAheadTests {
   /// Never reads ahead.
@@ -105,8 +105,11 @@ struct ItemsReadAheadTests {
             items.append(text.space() + text.item())
           }
         }
-        let layout = text.pick(["waterfall", "flow", "justified"])
-        return #"{"layout": "\#(layout)", "items": ["# + items.joined(separator: ",") + "]}"
+        let layout = #""layout": "\#(text.pick(["waterfall", "flow", "justified"]))""#
+        let array = #""items": ["# + items.joined(separator: ",") + "]"
+        // A `layout` after the items sends the reader back to read them again.
+        return text.chance(30)
+          ? "{" + array + ", " + layout + "}" : "{" + layout + ", " + array + "}"
       }
       generator = text.generator
       var bytes = Array(#"{"width": 375, "sections": ["#.utf8)
