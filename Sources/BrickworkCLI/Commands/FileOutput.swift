@@ -62,7 +62,7 @@ struct FileOutput: ByteOutput {
       if let startWriteback = Writeback.start {
         _ = startWriteback(
           output.descriptor, Int64(started), Int64(written - started),
-          UInt32(Writeback.writeFlag))
+          Writeback.writeFlag)
       }
     #endif
     started = written
@@ -74,7 +74,7 @@ struct FileOutput: ByteOutput {
   /// in the C library at run time.
   private enum Writeback {
     /// `SYNC_FILE_RANGE_WRITE` (linux/fs.h): start writeback of the range's dirty pages.
-    static var writeFlag: Int32 { 2 }
+    static var writeFlag: UInt32 { 2 }
 
     /// The C library's `sync_file_range`, or `nil` where it has none.
     static let start: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
