@@ -34,7 +34,9 @@ extension JustifiedLayout {
         byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride, reserving: room)
       let ratios = scratch.bindMemory(to: Double.self, capacity: room) - committed
       let found = (scratch + ratioBytes).bindMemory(to: FoundRow.self, capacity: room)
-      var breaking = GreedyBreaking(self, cursor, metrics: metrics, ratios: ratios, found: found)
+      var breaking = GreedyBreaking(
+        self, cursor, metrics: metrics, ratios: ratios, found: found,
+        frameLines: frames.futureFrameAddress(ofItem: 0))
       // 1. Break, reading (and checking) each new photo once.
       try items.withPhotos { photos throws(LayoutError) in
         // The open row's photos, checked already.
@@ -97,6 +99,10 @@ extension JustifiedLayout {
     var next: UnsafeMutablePointer<FoundRow>
     /// Whether the last row completed is a breakout row.
     var lastIsBreakout = false
+    /// Where the frame of item 0 would be stored (``FrameBuffer/futureFrameAddress(ofItem:)``):
+    /// the hot loop hints that each photo's frame is about to be written, so that the placing
+    /// pass finds its memory in the cache.
+    let frameLines: UnsafeRawPointer
 
     /// The photos' ratios, `ratios[i]` for item `i` from the open row's start on.
     let ratios: UnsafeMutablePointer<Double>
@@ -114,8 +120,10 @@ extension JustifiedLayout {
 
     init(
       _ layout: JustifiedLayout, _ cursor: Cursor, metrics: Metrics,
-      ratios: UnsafeMutablePointer<Double>, found: UnsafeMutablePointer<FoundRow>
+      ratios: UnsafeMutablePointer<Double>, found: UnsafeMutablePointer<FoundRow>,
+      frameLines: UnsafeRawPointer
     ) {
+      self.frameLines = frameLines
       open = cursor.open
       rowCount = cursor.rowCount
       isCut = cursor.isCut
@@ -197,6 +205,13 @@ extension JustifiedLayout {
       let ratios = breaking.ratios
       let capacity = breaking.capacity
       let upper = range.upperBound
+      // The memory of the photos a fixed distance ahead and of each photo's frame, hinted in
+      // the hot loop (``Prefetch``): a large gallery's photos and frames are not in the cache,
+      // and the loop's arithmetic hides their loading only if it starts early.
+      let itemsAhead =
+        UnsafeRawPointer(photos.items.baseAddress.unsafelyUnwrapped)
+        + Self.readAhead &* MemoryLayout<Item>.stride
+      let frameLines = breaking.frameLines
       var index = range.lowerBound
       // The least and greatest ratio given, with `givenRatios`.
       var least = Double.infinity
@@ -245,6 +260,8 @@ extension JustifiedLayout {
               while index < stretchEnd {
                 guard let ratio = read(index) else { break }
                 ratios[index] = ratio
+                Prefetch.forReading(itemsAhead + index &* MemoryLayout<Item>.stride)
+                Prefetch.forWriting(frameLines + index &* MemoryLayout<Rect>.stride)
                 let joined = sum + ratio
                 guard joined <= metrics.maxAspectRatio else { break }
                 sum = joined < metrics.minAspectRatio ? joined : 0
@@ -326,6 +343,10 @@ extension JustifiedLayout {
       }
       return index
     }
+
+    /// How many photos ahead the hot loop hints that a photo is about to be read: far enough
+    /// that its memory arrives in time, near enough that it is still in the cache when read.
+    static let readAhead = 64
 
     /// Offers photo `index` of aspect ratio `ratio`, the next item, to the open row (which
     /// holds the items from its start to `index`).

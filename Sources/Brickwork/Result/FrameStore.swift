@@ -329,6 +329,12 @@ struct FrameStore: @unchecked Sendable {
     return storage.unsafelyUnwrapped.scratch(byteCount: byteCount)
   }
 
+  /// Where the next frame appended is stored: for a hint that its memory is about to be written
+  /// (``Prefetch``), once room is made (``scratch(byteCount:reservingFrames:)``).
+  var nextFrameAddress: UnsafeRawPointer {
+    UnsafeRawPointer(storage.unsafelyUnwrapped.base + count)
+  }
+
   /// Makes room for `added` more frames and returns the appender that writes them straight into
   /// the storage, for a strategy that writes frames one at a time in a loop (a flow's items):
   /// the loop keeps the appender's few values in registers, and ``endAppending(_:)`` notes the
@@ -475,6 +481,13 @@ struct FrameAppender {
     first = count
     self.count = count
     self.limit = limit
+  }
+
+  /// Hints that the frame `distance` frames after the next is about to be written
+  /// (``Prefetch``): a loop that appends frames one at a time gives it a fixed distance ahead.
+  @inline(__always)
+  func prefetch(ahead distance: Int) {
+    Prefetch.forWriting(UnsafeRawPointer(base) + (count &+ distance) &* MemoryLayout<Rect>.stride)
   }
 
   /// Writes the next frame.

@@ -194,6 +194,14 @@ struct FrameBuffer {
     storage.appendRows(atMost: maximumCount, write)
   }
 
+  /// Where the frame of item `index`, not yet written, will be stored once the frames before it
+  /// are: for a hint that its memory is about to be written (``Prefetch``), once room is made
+  /// (``scratch(byteCount:reserving:)``). An address only: items before ``count`` give one
+  /// before the next frame's.
+  func futureFrameAddress(ofItem index: Int) -> UnsafeRawPointer {
+    storage.nextFrameAddress + (index &- count) &* MemoryLayout<Rect>.stride
+  }
+
   /// Drops the frames of items `count ..< self.count`.
   mutating func truncate(to count: Int) {
     storage.truncate(to: base + count)
