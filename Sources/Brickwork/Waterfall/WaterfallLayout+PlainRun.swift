@@ -12,6 +12,11 @@ extension WaterfallLayout {
     let originX: Double
   }
 
+  /// How many items ahead the plain loop hints that an item is about to be read and its frame
+  /// written: far enough that the memory arrives in time, near enough that it is still in the
+  /// cache when used.
+  static let readAhead = 64
+
   /// Whether an item takes one column chosen by the placement rule: no span, no explicit
   /// column, not full span. A section of such items needs none of the general loop's steps.
   @inline(__always)
@@ -82,7 +87,14 @@ extension WaterfallLayout {
     var bottoms = greatest
     var isOff = isOffColumnZero
     var index = first
+    // A large feed's items and frames are not in the cache: the loop hints their memory a
+    // fixed distance ahead (``Prefetch``), so that it arrives while the loop computes.
+    let itemsAhead =
+      UnsafeRawPointer(source.baseAddress.unsafelyUnwrapped)
+      + Self.readAhead &* MemoryLayout<Item>.stride
     while index < end {
+      Prefetch.forReading(itemsAhead + index &* MemoryLayout<Item>.stride)
+      frames.prefetch(ahead: Self.readAhead)
       let item = source[index]
       guard Self.isPlain(item) else { break }
       if let section {
