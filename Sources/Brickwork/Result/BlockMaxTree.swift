@@ -36,16 +36,25 @@ struct BlockMaxTree: Sendable {
       lastLeaf = capacity
     }
     guard firstLeaf < lastLeaf else { return }
-    for block in firstLeaf..<lastLeaf {
-      nodes[capacity + block] = block < blocks ? leaf(block) : -.infinity
-    }
-    var low = (capacity + firstLeaf) / 2
-    var high = (capacity + lastLeaf - 1) / 2
-    while low >= 1 {
-      for node in low...high { nodes[node] = max(nodes[2 * node], nodes[2 * node + 1]) }
-      if low == 1 { break }
-      low /= 2
-      high /= 2
+    let capacity = capacity
+    // On the buffer: every index below is inside the 2 * capacity nodes.
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      let nodes = nodes.baseAddress.unsafelyUnwrapped
+      for block in firstLeaf..<lastLeaf {
+        nodes[capacity &+ block] = block < blocks ? leaf(block) : -.infinity
+      }
+      var low = (capacity &+ firstLeaf) / 2
+      var high = (capacity &+ lastLeaf &- 1) / 2
+      while low >= 1 {
+        for node in low...high {
+          let left = nodes[2 &* node]
+          let right = nodes[2 &* node &+ 1]
+          nodes[node] = max(left, right)
+        }
+        if low == 1 { break }
+        low /= 2
+        high /= 2
+      }
     }
   }
 }
