@@ -32,6 +32,7 @@ extension JustifiedLayout {
       assert(MemoryLayout<FoundRow>.alignment == MemoryLayout<Double>.alignment)
       let scratch = frames.scratch(
         byteCount: ratioBytes + room * MemoryLayout<FoundRow>.stride, reserving: room)
+      defer { frames.endScratch() }
       let ratios = scratch.bindMemory(to: Double.self, capacity: room) - committed
       let found = (scratch + ratioBytes).bindMemory(to: FoundRow.self, capacity: room)
       var breaking = GreedyBreaking(

@@ -206,6 +206,9 @@ struct FrameStore: @unchecked Sendable {
     return storage.unsafelyUnwrapped.base[index]
   }
 
+  /// The number of frames there is room for without growing.
+  var capacity: Int { storage?.capacity ?? 0 }
+
   /// Calls `body` with the frames as one buffer, for loops that read many of them (no check
   /// per frame).
   @inline(__always)
@@ -321,12 +324,32 @@ struct FrameStore: @unchecked Sendable {
   /// Makes the storage uniquely referenced with room for `frames` more frames, and returns
   /// `byteCount` bytes of scratch memory (aligned for `Double`s, uninitialized) that stay valid
   /// until the store next changes other than by appending at most `frames` frames: a strategy's
-  /// working memory while it writes them, kept with the storage for its next run rather than
-  /// allocated each time.
+  /// working memory while it writes them. The caller may bind it to its own types, and calls
+  /// ``endScratch()`` once done with it, before the store changes again.
+  ///
+  /// The scratch is the end of the room beyond those `frames` when it fits there (a fresh result
+  /// reserves room for more frames than its items), or else memory kept with the storage for its
+  /// next run: allocated once either way, not each time.
   @inline(__always)
   mutating func scratch(byteCount: Int, reservingFrames frames: Int) -> UnsafeMutableRawPointer {
     makeRoom(for: frames)
-    return storage.unsafelyUnwrapped.scratch(byteCount: byteCount)
+    let storage = storage.unsafelyUnwrapped
+    let bytes = (byteCount &+ 7) & ~7
+    let spare = (storage.capacity &- count &- frames) &* MemoryLayout<Rect>.stride
+    if bytes <= spare {
+      return UnsafeMutableRawPointer(storage.base + storage.capacity) - bytes
+    }
+    return storage.scratch(byteCount: byteCount)
+  }
+
+  /// Ends the use of the memory ``scratch(byteCount:reservingFrames:)`` returned: the room
+  /// beyond the frames, which that memory may lie in and its user may have bound to other
+  /// types, is bound to frames again (no work at run time; Swift's rules on typed memory).
+  @inline(__always)
+  func endScratch() {
+    guard let storage else { return }
+    UnsafeMutableRawPointer(storage.base + count).bindMemory(
+      to: Rect.self, capacity: storage.capacity - count)
   }
 
   /// Where the next frame appended is stored: for a hint that its memory is about to be written

@@ -187,6 +187,11 @@ struct FrameBuffer {
     storage.scratch(byteCount: byteCount, reservingFrames: count)
   }
 
+  /// Ends the use of the scratch memory ``scratch(byteCount:reserving:)`` returned (see
+  /// ``FrameStore/endScratch()``).
+  @inline(__always)
+  func endScratch() { storage.endScratch() }
+
   /// Appends the frames of at most `maximumCount` next items, written in place row by row (see
   /// ``FrameStore/appendRows(atMost:_:)``).
   @inline(__always)

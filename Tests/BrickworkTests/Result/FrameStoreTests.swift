@@ -91,4 +91,51 @@ import Testing
       FrameStoreExampleTests.expectOrderNotes(store, frames)
     }
   }
+
+  /// Scratch memory filled with a pattern while rows are written after it is handed out: it is
+  /// the end of the room beyond the frames reserved when it fits there, memory of its own when
+  /// it does not, never overlaps the frames, and the frames stay as written.
+  @Test func scratchMemoryNeverOverlapsTheFrames() {
+    var rng = SeededGenerator(seed: 17)
+    var sawTheRoomBeyond = false
+    var sawMemoryOfItsOwn = false
+    for _ in 0..<300 {
+      var store = FrameStore()
+      if Bool.random(using: &rng) { store.reserveCapacity(Int.random(in: 0...600, using: &rng)) }
+      var frames: [Rect] = []
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        let room = Int.random(in: 0...200, using: &rng)
+        let byteCount = room * Int.random(in: 1...40, using: &rng)
+        let scratch = UnsafeRawPointer(store.scratch(byteCount: byteCount, reservingFrames: room))
+        let next = store.nextFrameAddress
+        let end = next + (store.capacity - store.count) * MemoryLayout<Rect>.stride
+        let rounded = (byteCount + 7) / 8 * 8
+        if rounded <= (store.capacity - store.count - room) * MemoryLayout<Rect>.stride {
+          #expect(scratch == end - rounded)
+          sawTheRoomBeyond = sawTheRoomBeyond || byteCount > 0
+        } else {
+          #expect(scratch + byteCount <= next - store.count * 32 || scratch >= end)
+          sawMemoryOfItsOwn = true
+        }
+        let bytes = UnsafeMutableRawBufferPointer(
+          start: UnsafeMutableRawPointer(mutating: scratch), count: byteCount)
+        for offset in bytes.indices { bytes[offset] = 0xA5 }
+        let written = Int.random(in: 0...room, using: &rng)
+        let rows = (0..<written).map { index in
+          Rect(x: Double(index), y: Double(frames.count + index), width: 2, height: 3)
+        }
+        store.appendRows(atMost: room) { appender in
+          for row in rows {
+            appender.next.initialize(to: row)
+            appender.commit(through: appender.count + 1)
+          }
+        }
+        store.endScratch()
+        frames += rows
+        #expect(bytes.allSatisfy { $0 == 0xA5 }, "rows written over the scratch")
+        #expect(store.rects == frames)
+      }
+    }
+    #expect(sawTheRoomBeyond && sawMemoryOfItsOwn)
+  }
 }
