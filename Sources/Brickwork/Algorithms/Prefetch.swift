@@ -10,23 +10,36 @@
 /// The standard library has no prefetch: this calls LLVM's `llvm.prefetch` intrinsic, which every
 /// backend Swift uses lowers to one instruction (`prefetcht0` or `prefetchw` on x86, `prfm` on
 /// ARM) or to nothing (WebAssembly).
+///
+/// Debug builds give no hints (a hint only matters to an optimized loop), and neither do builds
+/// with `BRICKWORK_NO_PREFETCH` defined: the thread sanitizer turns each call in a Swift
+/// function into an `invoke`, which LLVM rejects for this intrinsic ("Cannot invoke an
+/// intrinsic"), so an optimized build with the thread sanitizer needs
+/// `-Xswiftc -DBRICKWORK_NO_PREFETCH`. The address and undefined-behaviour sanitizers and
+/// code coverage build either way.
 enum Prefetch {
   /// Hints that the line at `address` will be read soon.
   @inline(__always)
   static func forReading(_ address: UnsafeRawPointer) {
-    llvmPrefetch(address, 0, 3, 1)
+    #if !DEBUG && !BRICKWORK_NO_PREFETCH
+      llvmPrefetch(address, 0, 3, 1)
+    #endif
   }
 
   /// Hints that the line at `address` will be written soon: it is fetched for ownership, so
   /// that the stores that follow find it in the cache.
   @inline(__always)
   static func forWriting(_ address: UnsafeRawPointer) {
-    llvmPrefetch(address, 1, 3, 1)
+    #if !DEBUG && !BRICKWORK_NO_PREFETCH
+      llvmPrefetch(address, 1, 3, 1)
+    #endif
   }
 }
 
 /// `llvm.prefetch(address, rw, locality, cache type)`: rw 0 for a read, 1 for a write;
 /// locality 0 (none) to 3 (keep in every level); cache type 1 for data.
-@_silgen_name("llvm.prefetch.p0")
-private func llvmPrefetch(
-  _ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cacheType: Int32)
+#if !DEBUG && !BRICKWORK_NO_PREFETCH
+  @_silgen_name("llvm.prefetch.p0")
+  private func llvmPrefetch(
+    _ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cacheType: Int32)
+#endif

@@ -2,7 +2,9 @@ import Testing
 
 @testable import Brickwork
 
-/// The prefetch hint the large loops give: a hint only, whatever the address.
+/// The prefetch hint the large loops give: a hint only, whatever the address. Debug builds give
+/// no hint; `swift test -c release -Xswiftc -enable-testing --filter PrefetchTests` runs this
+/// with the processor's prefetch instructions.
 @Suite struct PrefetchTests {
   @Test func aHintPastAnAllocationOrOnAnUnmappedPageNeitherTrapsNorChangesMemory() {
     let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 4)
