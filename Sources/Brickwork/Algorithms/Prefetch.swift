@@ -15,7 +15,7 @@
 /// with `BRICKWORK_NO_PREFETCH` defined: the thread sanitizer turns each call in a Swift
 /// function into an `invoke`, which LLVM rejects for this intrinsic ("Cannot invoke an
 /// intrinsic"), so an optimized build with the thread sanitizer needs
-/// `-Xswiftc -DBRICKWORK_NO_PREFETCH`. The address and undefined-behaviour sanitizers and
+/// `-Xswiftc -DBRICKWORK_NO_PREFETCH`. The address sanitizer, libFuzzer's instrumentation and
 /// code coverage build either way.
 enum Prefetch {
   /// Hints that the line at `address` will be read soon.
