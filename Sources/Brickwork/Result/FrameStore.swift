@@ -328,8 +328,8 @@ struct FrameStore: @unchecked Sendable {
   /// ``endScratch()`` once done with it, before the store changes again.
   ///
   /// The scratch is the end of the room beyond those `frames` when it fits there (a fresh result
-  /// reserves room for more frames than its items), or else memory kept with the storage for its
-  /// next run: allocated once either way, not each time.
+  /// reserves room for more frames than its items: no allocation), or else memory kept with the
+  /// storage for its next run (allocated once, not each time).
   @inline(__always)
   mutating func scratch(byteCount: Int, reservingFrames frames: Int) -> UnsafeMutableRawPointer {
     makeRoom(for: frames)

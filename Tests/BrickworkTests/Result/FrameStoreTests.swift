@@ -114,7 +114,8 @@ import Testing
           #expect(scratch == end - rounded)
           sawTheRoomBeyond = sawTheRoomBeyond || byteCount > 0
         } else {
-          #expect(scratch + byteCount <= next - store.count * 32 || scratch >= end)
+          let start = next - store.count * MemoryLayout<Rect>.stride
+          #expect(scratch + byteCount <= start || scratch >= end)
           sawMemoryOfItsOwn = true
         }
         let bytes = UnsafeMutableRawBufferPointer(
