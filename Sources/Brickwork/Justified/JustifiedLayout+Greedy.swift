@@ -139,6 +139,33 @@ extension JustifiedLayout {
       plainCounts = plainCounts(of: open)
     }
 
+    /// What offering photos changes: everything but the constants.
+    private var progress: Progress {
+      get {
+        Progress(
+          open: open, rowCount: rowCount, isCut: isCut, next: next,
+          lastIsBreakout: lastIsBreakout, plainCounts: plainCounts)
+      }
+      set {
+        open = newValue.open
+        rowCount = newValue.rowCount
+        isCut = newValue.isCut
+        next = newValue.next
+        lastIsBreakout = newValue.lastIsBreakout
+        plainCounts = newValue.plainCounts
+      }
+    }
+
+    /// The values of a ``GreedyBreaking`` that offering photos changes.
+    private struct Progress {
+      let open: GreedyRow
+      let rowCount: Int
+      let isCut: Bool
+      let next: UnsafeMutablePointer<FoundRow>
+      let lastIsBreakout: Bool
+      let plainCounts: Range<Int>
+    }
+
     /// The open row's plain counts (``GreedyRow/plainCounts(capacity:)``); none when the rows
     /// are constrained, so that every photo takes the full rule.
     @inline(__always)
@@ -169,15 +196,15 @@ extension JustifiedLayout {
       var inRange = true
       if case .aspectRatio = photos.items[range.lowerBound].sizing {
         // A trial that checks the ratios' range once at its end, kept if they all are in it.
-        var trial = self
+        // Only what offering changes is saved (the rest of the breaking is constant): a
+        // few registers rather than a copy of the whole.
+        let saved = progress
         let next =
           vertical
-          ? trial.offerPlainPhotos(range, photos, vertical: true, givenRatios: true, &inRange)
-          : trial.offerPlainPhotos(range, photos, vertical: false, givenRatios: true, &inRange)
-        if inRange {
-          self = trial
-          return next
-        }
+          ? offerPlainPhotos(range, photos, vertical: true, givenRatios: true, &inRange)
+          : offerPlainPhotos(range, photos, vertical: false, givenRatios: true, &inRange)
+        if inRange { return next }
+        progress = saved
         inRange = true
       }
       return vertical
@@ -199,12 +226,10 @@ extension JustifiedLayout {
       _ range: Range<Int>, _ photos: Photos, vertical: Bool, givenRatios: Bool,
       _ inRange: inout Bool
     ) -> Int {
-      // A local copy: no store through `ratios` can alias it.
-      var breaking = self
-      defer { self = breaking }
-      let metrics = breaking.metrics
-      let ratios = breaking.ratios
-      let capacity = breaking.capacity
+      // The hot loops read only locals: no store through `ratios` can change them.
+      let metrics = self.metrics
+      let ratios = self.ratios
+      let capacity = self.capacity
       let upper = range.upperBound
       // The memory of the photos a fixed distance ahead and of each photo's frame, hinted in
       // the hot loop (``Prefetch``): a large gallery's photos and frames are not in the cache,
@@ -212,7 +237,7 @@ extension JustifiedLayout {
       let itemsAhead =
         UnsafeRawPointer(photos.items.baseAddress.unsafelyUnwrapped)
         + Self.readAhead &* MemoryLayout<Item>.stride
-      let frameLines = breaking.frameLines
+      let frameLines = self.frameLines
       var index = range.lowerBound
       // The least and greatest ratio given, with `givenRatios`.
       var least = Double.infinity
@@ -238,12 +263,12 @@ extension JustifiedLayout {
       while index < upper {
         // The open row holds `start ..< index`, whose ratios sum to `sum`; photos join plainly
         // up to `stop` (the row's capacity, or at once for an empty breakout row).
-        var start = breaking.open.start
-        var sum = breaking.open.sum
-        var next = breaking.next
-        let completesPlainly = breaking.completesPlainly
+        var start = open.start
+        var sum = open.sum
+        var next = self.next
+        let completesPlainly = self.completesPlainly
         var stop =
-          breaking.plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
+          plainCounts.contains(index &- start) ? min(upper, start &+ capacity) : index
         var ruleRatio: Double?
         while index < stop {
           if completesPlainly {
@@ -322,15 +347,15 @@ extension JustifiedLayout {
           stop = min(upper, start &+ capacity)
         }
         // Rows completed here are plain: not breakout rows, and the open row is not one.
-        let completed = next - breaking.next
+        let completed = next - self.next
         if completed > 0 {
-          breaking.rowCount &+= completed
-          breaking.lastIsBreakout = false
-          breaking.next = next
-          breaking.open.start = start
+          rowCount &+= completed
+          lastIsBreakout = false
+          self.next = next
+          open.start = start
         }
-        breaking.open.sum = sum
-        breaking.open.count = index &- start
+        open.sum = sum
+        open.count = index &- start
         guard index < upper else { break }
         // The photo at `index` takes the full rule, or needs the detailed check.
         if ruleRatio == nil, let ratio = photos.plainAspectRatio(at: index, vertical: vertical) {
@@ -338,9 +363,9 @@ extension JustifiedLayout {
           ruleRatio = ratio
         }
         guard let ratio = ruleRatio else { break }
-        breaking.offerByTheRule(ratio)
+        offerByTheRule(ratio)
         index &+= 1
-        if breaking.isCut { break }
+        if isCut { break }
       }
       return index
     }
