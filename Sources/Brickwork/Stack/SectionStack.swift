@@ -90,9 +90,16 @@ enum SectionStack {
     let width = container.crossExtent
     let insets = canonical(section.insets, container.axis)
     var y = top
-    let firstElement = previous?.firstElement ?? frames.count
-    let unchangedBefore = previous?.unchangedBefore ?? 0
-    let resumesHeader = previous != nil
+    // The resumption taken apart once: reading a field through the optional copies it whole.
+    var firstElement = frames.count
+    var unchangedBefore = 0
+    var resumedState: BodyState?
+    if let previous = consume previous {
+      firstElement = previous.firstElement
+      unchangedBefore = previous.unchangedBefore
+      resumedState = previous.state
+    }
+    let resumesHeader = resumedState != nil
     if let header = section.header {
       let headerInsets = canonical(header.insets, container.axis)
       y += headerInsets.top
@@ -118,7 +125,7 @@ enum SectionStack {
       // The saved state moves into the strategy, which updates it in place.
       (state, end) = try section.strategy.layOutBody(
         items: section.items, axis: container.axis, bounds: bounds,
-        resuming: (consume previous)?.state, unchangedBefore: unchangedBefore,
+        resuming: consume resumedState, unchangedBefore: unchangedBefore,
         checking: checkingItems ? index : nil, frames: &buffer)
     } catch {
       swap(&buffer.storage, &frames)
