@@ -276,10 +276,16 @@ extension JustifiedLayout {
             // if the sum reaches `minAR`: decided without a branch (which photo ends a row is
             // as random as the photos), on numbers, so that the compiler keeps it that way.
             // The row is written whether or not it completes, where the next row found goes,
-            // and kept only if it completes (its sum is then 0: the ratios are positive; a
-            // trial's bad ratios only make rows it discards, at most one a photo). Up to
-            // `stop`, `capacity` photos from the open row's start, no row can reach capacity;
-            // then `stop` moves on, past the last row found.
+            // and kept only if it completes (a trial's bad ratios only make rows it discards,
+            // at most one a photo). Up to `stop`, `capacity` photos from the open row's start,
+            // no row can reach capacity; then `stop` moves on, past the last row found.
+            //
+            // The sum is the loop's one chain from photo to photo, so the photo joins by
+            // `sum < minAR - ratio`, a comparison that runs beside the addition instead of
+            // after it (the chain: the slower of the two, then a select). The rule's test is
+            // the rounded `sum + ratio < minAR`; the two differ only within a rounding of
+            // `minAR`, and there the photo leaves the loop for the rule, a branch taken
+            // almost never.
             var stretchEnd = stop
             repeat {
               let first = next
@@ -289,11 +295,13 @@ extension JustifiedLayout {
                 Prefetch.forReading(itemsAhead + index &* MemoryLayout<Item>.stride)
                 Prefetch.forWriting(frameLines + index &* MemoryLayout<Rect>.stride)
                 let joined = sum + ratio
-                guard joined <= metrics.maxAspectRatio else { break }
-                sum = joined < metrics.minAspectRatio ? joined : 0
+                let joins = sum < metrics.minAspectRatio - ratio
+                guard joined <= metrics.maxAspectRatio, joins == (joined < metrics.minAspectRatio)
+                else { break }
+                sum = joins ? joined : 0
                 index &+= 1
                 next.initialize(to: FoundRow(end: index, sum: joined))
-                next += sum == 0 ? 1 : 0
+                next += joins ? 0 : 1
               }
               if next != first { start = (next - 1).pointee.end }
               stop = min(upper, start &+ capacity)

@@ -178,6 +178,53 @@ import Testing
     }
   }
 
+  /// Photos whose running sums land within a few units in the last place of `minAR`, where
+  /// the plain loop's test (`sum < minAR - ratio`, which does not wait for the sum) and the
+  /// rule's (`sum + ratio < minAR`, rounded) can disagree: the loop must hand those photos to
+  /// the rule. Counts the disagreements met, so that the test is known to reach them.
+  @Test func sumsWithinARoundingOfTheRowMinimumEqualTheRule() throws {
+    var rng = SeededGenerator(seed: 0x0_1A9)
+    var disagreements = 0
+    for round in 0..<300 {
+      var options = RandomJustifiedConfig.layout(using: &rng)
+      options.breaking = .greedy
+      if Bool.random(using: &rng) {
+        options.breakoutCadence = 0
+        options.maxRows = 0
+      }
+      let width = RandomJustifiedConfig.width(using: &rng)
+      let metrics = JustifiedLayout.Metrics(options, bodyWidth: width)
+      let least = metrics.minAspectRatio
+      // The sum of the open row as plain joins leave it: enough to aim the next photo.
+      var sum = 0.0
+      var ratios: [Double] = []
+      for _ in 0..<Int.random(in: 1...600, using: &rng) {
+        var ratio = RandomJustifiedConfig.ratio(using: &rng)
+        if sum > 0, Int.random(in: 0..<3, using: &rng) > 0 {
+          // Aimed at the minimum, a few units in the last place either side.
+          ratio = least - sum
+          for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            ratio = Bool.random(using: &rng) ? ratio.nextUp : ratio.nextDown
+          }
+          guard Limits.aspectRatios.contains(ratio) else {
+            sum = 0
+            continue
+          }
+        }
+        if (sum < least - ratio) != (sum + ratio < least) { disagreements += 1 }
+        let joined = sum + ratio
+        sum = joined < least ? joined : 0
+        ratios.append(ratio)
+      }
+      let sections = [
+        LayoutSection(.justified(options), items: ratios.map { .aspectRatio($0) })
+      ]
+      let layout = try LayoutResult(container: Container(width: width), sections: sections)
+      Self.expect(layout, frames: Self.oracle(ratios, options, width: width), "round \(round)")
+    }
+    #expect(disagreements > 100)
+  }
+
   @Test func aBadRatioAnywhereNamesItsItem() {
     // The loop over given ratios checks their range once a run: a bad one anywhere, in any
     // configuration and on either axis, still names its item, as the check of each would.
