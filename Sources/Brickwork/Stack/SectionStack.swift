@@ -91,13 +91,15 @@ enum SectionStack {
     let insets = canonical(section.insets, container.axis)
     var y = top
     // The resumption taken apart once: reading a field through the optional copies it whole.
+    // Its state moves out (a field of a consumed value), so that the strategy extends it in
+    // place rather than copying its storage.
     var firstElement = frames.count
     var unchangedBefore = 0
     var resumedState: BodyState?
-    if let previous = consume previous {
-      firstElement = previous.firstElement
-      unchangedBefore = previous.unchangedBefore
-      resumedState = previous.state
+    if let resumption = consume previous {
+      firstElement = resumption.firstElement
+      unchangedBefore = resumption.unchangedBefore
+      resumedState = (consume resumption).state
     }
     let resumesHeader = resumedState != nil
     if let header = section.header {
