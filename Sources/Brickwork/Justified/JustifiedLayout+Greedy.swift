@@ -140,9 +140,9 @@ extension JustifiedLayout {
     }
 
     /// What offering photos changes: everything but the constants.
-    private var progress: Progress {
+    private var changing: Changing {
       get {
-        Progress(
+        Changing(
           open: open, rowCount: rowCount, isCut: isCut, next: next,
           lastIsBreakout: lastIsBreakout, plainCounts: plainCounts)
       }
@@ -157,7 +157,7 @@ extension JustifiedLayout {
     }
 
     /// The values of a ``GreedyBreaking`` that offering photos changes.
-    private struct Progress {
+    private struct Changing {
       let open: GreedyRow
       let rowCount: Int
       let isCut: Bool
@@ -198,13 +198,13 @@ extension JustifiedLayout {
         // A trial that checks the ratios' range once at its end, kept if they all are in it.
         // Only what offering changes is saved (the rest of the breaking is constant): a
         // few registers rather than a copy of the whole.
-        let saved = progress
+        let saved = changing
         let next =
           vertical
           ? offerPlainPhotos(range, photos, vertical: true, givenRatios: true, &inRange)
           : offerPlainPhotos(range, photos, vertical: false, givenRatios: true, &inRange)
         if inRange { return next }
-        progress = saved
+        changing = saved
         inRange = true
       }
       return vertical
