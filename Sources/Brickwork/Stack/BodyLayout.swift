@@ -134,6 +134,10 @@ struct CanonicalItems: Sendable {
   let axis: ScrollAxis
   /// The section to check the items as while placing them, or `nil` when they are checked.
   var checkingSection: Int? = nil
+  /// Whether runs of items take the strategies' fast loops (`Kernels/`), which place every item
+  /// where the general loops would; `false` sends every item through the general loops, for the
+  /// suite that compares the two.
+  var usesKernels = true
 
   /// The number of items.
   var count: Int { items.count }
