@@ -126,8 +126,10 @@ extension FlowLayout: BodyLayout {
       for index in breaker.line.items { write(body.box(index)) }
     }
 
-    // Where every closed line is kept, runs of plain items take a loop of their own.
-    let placesPlainRuns = placesEachItem && maxLines == 0 && body.heightLimit == .infinity
+    // Where every closed line is kept, runs of plain items take the kernel
+    // (`Kernels/FlowKernel.swift`), unless kernels are off.
+    let placesPlainRuns =
+      items.usesKernels && placesEachItem && maxLines == 0 && body.heightLimit == .infinity
 
     // The hot loop reads the items' storage directly: no copy, uniqueness or bounds check.
     try source.withUnsafeBufferPointer { source throws(LayoutError) in

@@ -144,7 +144,8 @@ extension LayoutResult {
     records.append(
       try SectionStack.layOut(
         sections[section], at: section, top: top, container: container,
-        resuming: consume resumption, checkingItems: false, frames: &frames, position: position))
+        resuming: consume resumption, checkingItems: false, usesKernels: usesKernels,
+        frames: &frames, position: position))
     extent = records[section].bottom
     try layOutSections(sections, from: section + 1, checkingItems: false)
     index.replaceTail(from: first, startingAt: tailStart, frames: frames)

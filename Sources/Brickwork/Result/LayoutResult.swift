@@ -35,6 +35,11 @@ public struct LayoutResult: Sendable {
   var extent: Double
   /// The mapping from canonical to displayed frames.
   private(set) var orientation: Orientation
+  /// Whether runs of items take the strategies' fast loops (`Kernels/`) in every layout this
+  /// result makes (``init(container:sections:)``, ``relayout(_:in:)``, updates): the one switch
+  /// that sends every item through the general loops instead, which place every item where the
+  /// kernels do (`KernelConformanceTests`).
+  let usesKernels: Bool
 
   /// Lays out `sections` in `container`.
   ///
@@ -45,6 +50,12 @@ public struct LayoutResult: Sendable {
   ///   rows of up to k items a line; plus O(n log n) at worst to index frames far from sorted by
   ///   top (round-robin columns can be).
   public init(container: Container, sections: [LayoutSection]) throws(LayoutError) {
+    try self.init(container: container, sections: sections, usesKernels: true)
+  }
+
+  /// Lays out `sections` in `container`, with the strategies' fast loops or without them
+  /// (``usesKernels``), as every later layout of the result is.
+  init(container: Container, sections: [LayoutSection], usesKernels: Bool) throws(LayoutError) {
     try Validation.check(container)
     // Frames and options first; items are checked block by block as they are placed.
     for index in sections.indices {
@@ -62,8 +73,8 @@ public struct LayoutResult: Sendable {
     var records: [SectionRecord] = []
     records.reserveCapacity(sections.count)
     let extent = try Self.layOutSections(
-      sections, from: 0, checkingItems: true, container: container, frames: &frames,
-      records: &records)
+      sections, from: 0, checkingItems: true, container: container, usesKernels: usesKernels,
+      frames: &frames, records: &records)
     var index = ElementIndex()
     index.rebuild(frames: frames)
     // Built in locals and stored once nothing can throw: the result is then not copied on its
@@ -74,6 +85,7 @@ public struct LayoutResult: Sendable {
     self.index = consume index
     self.extent = extent
     orientation = Orientation(container)
+    self.usesKernels = usesKernels
   }
 
   /// Lays out `sections` again in `container`, reusing this result's storage: nothing is
@@ -116,21 +128,22 @@ public struct LayoutResult: Sendable {
   {
     extent = try Self.layOutSections(
       sections, from: first, checkingItems: checkingItems, container: container,
-      frames: &frames, records: &records)
+      usesKernels: usesKernels, frames: &frames, records: &records)
   }
 
   /// Lays out `sections[first...]` in `container` after the sections of `records`, appending
   /// their frames and records, and returns the canonical content height.
   private static func layOutSections(
     _ sections: [LayoutSection], from first: Int, checkingItems: Bool, container: Container,
-    frames: inout FrameStore, records: inout [SectionRecord]
+    usesKernels: Bool, frames: inout FrameStore, records: inout [SectionRecord]
   ) throws(LayoutError) -> Double {
     var top = first > 0 ? records[first - 1].bottom : 0
     var position = first > 0 ? records[first - 1].endPosition : 0
     for index in first..<sections.count {
       let record = try SectionStack.layOut(
         sections[index], at: index, top: top, container: container, resuming: nil,
-        checkingItems: checkingItems, frames: &frames, position: position)
+        checkingItems: checkingItems, usesKernels: usesKernels, frames: &frames,
+        position: position)
       top = record.bottom
       position = record.endPosition
       records.append(consume record)

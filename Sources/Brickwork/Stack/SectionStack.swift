@@ -81,11 +81,12 @@ enum SectionStack {
   /// item frame that may change, or later: this function drops the rest.
   ///
   /// The section's frame and options must have been checked; its items are checked as they are
-  /// placed when `checkingItems` is true.
+  /// placed when `checkingItems` is true. Runs of items take the strategies' fast loops when
+  /// `usesKernels` is true (``CanonicalItems/usesKernels``).
   static func layOut(
     _ section: LayoutSection, at index: Int, top: Double, container: Container,
-    resuming previous: consuming Resumption?, checkingItems: Bool, frames: inout FrameStore,
-    position: Int
+    resuming previous: consuming Resumption?, checkingItems: Bool, usesKernels: Bool,
+    frames: inout FrameStore, position: Int
   ) throws(LayoutError) -> SectionRecord {
     let width = container.crossExtent
     let insets = canonical(section.insets, container.axis)
@@ -128,7 +129,7 @@ enum SectionStack {
       (state, end) = try section.strategy.layOutBody(
         items: section.items, axis: container.axis, bounds: bounds,
         resuming: consume resumedState, unchangedBefore: unchangedBefore,
-        checking: checkingItems ? index : nil, frames: &buffer)
+        checking: checkingItems ? index : nil, usesKernels: usesKernels, frames: &buffer)
     } catch {
       swap(&buffer.storage, &frames)
       throw error

@@ -71,12 +71,12 @@ extension SectionStrategy {
   ///
   /// Items before `unchangedBefore` are the ones `state` was computed with; the rest are new or
   /// changed. The options must have been checked; the items too, unless `checking` names the
-  /// section to check them as.
+  /// section to check them as. Runs of items take the strategy's fast loops when `usesKernels`.
   func layOutBody(
     items: [Item], axis: ScrollAxis, bounds: BodyBounds, resuming state: consuming BodyState?,
-    unchangedBefore: Int, checking section: Int?, frames: inout FrameBuffer
+    unchangedBefore: Int, checking section: Int?, usesKernels: Bool, frames: inout FrameBuffer
   ) throws(LayoutError) -> (BodyState, BodyEnd) {
-    let items = CanonicalItems(items: items, axis: axis)
+    let items = CanonicalItems(items: items, axis: axis, usesKernels: usesKernels)
     switch self {
     case .waterfall(let layout):
       var previous: Progress<WaterfallLayout.Cursor>?

@@ -17,9 +17,6 @@ extension WaterfallLayout: BodyLayout {
     /// With a ``WaterfallLayout/tolerance``, CSS's placement cursor: the column line after the
     /// last item placed by the rule (the column count, or past it, reads as the leading line).
     var placementCursor = 0
-    /// With a tolerance, how the plain loop predicts each item's column: it makes the loop
-    /// faster or slower, never a frame different.
-    var prediction = PredictionChoice()
     /// Every placed item's frame is final.
     var committedCount: Int { placedCount }
 
@@ -101,89 +98,39 @@ extension WaterfallLayout: BodyLayout {
     frames.truncate(to: cursor.committedCount)
     let start = cursor.placedCount
     guard start < end else { return }
-    let needed = columnsNeeded(by: items, in: start..<end, cursor: cursor, columns: columns.count)
-    cursor.expand(toColumns: needed)
+    cursor.expand(toColumns: columns.count)
     var greatest = cursor.greatestBottom
     let axis = items.axis
-    // The hot loop works on raw buffers: no uniqueness or bounds checks per item. Frames go
-    // straight into the store, each item's leading column beside it in a block of the stack.
+    // Frames go straight into the store, each item's leading column beside it in a block of
+    // the stack.
     let count = end - start
     var appender = frames.beginAppending(reserving: count)
     var isOffColumnZero = false
-    let hasTolerance = tolerance != nil
-    let tolerance = self.tolerance ?? 0
-    // CSS's placement cursor, and how the plain loop predicts columns: one local for both.
-    var placing = (cursor: cursor.placementCursor, prediction: cursor.prediction)
+    // The rule of items placed in one column with a tolerance, carrying CSS's placement cursor,
+    // which items of several columns placed by the rule move too.
+    var tolerant = TolerantRule(tolerance: tolerance ?? 0, cursor: cursor.placementCursor)
+    let usesKernel = items.usesKernels && columns.count > 1
     try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) {
       lanes throws(LayoutError) in
       try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
         try items.items.withUnsafeBufferPointer { source throws(LayoutError) in
-          let target = PlainRunTarget(
-            positions: positions, lanes: lanes, firstIndex: start, originX: bounds.originX)
           var index = start
           while index < end {
-            // Plain items (one column chosen by the rule) take a loop of their own; the
-            // general loop places the others, one at a time.
-            if columns.count > 1, placesPlainRuns {
+            if usesKernel {
+              let target = PlainRunTarget(
+                positions: positions, lanes: lanes, firstIndex: start, originX: bounds.originX)
               index = try placePlainRun(
                 from: index, to: end, source: source, checking: items.checkingSection,
                 axis: axis, columns: columns, into: target, appender: &appender,
-                greatest: &greatest, isOffColumnZero: &isOffColumnZero,
-                placementCursor: &placing.cursor, prediction: &placing.prediction)
+                greatest: &greatest, isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
               if index == end { break }
             }
             defer { index += 1 }
-            let item = source[index]
-            if let section = items.checkingSection {
-              try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
-              if item.span != 1 || item.column != nil,
-                let (field, rule) = placementViolation(of: item, columns: columns.count)
-              {
-                throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
-              }
-            }
-            let sizing = item.sizing.canonical(for: axis)
-            let span = item.isFullSpan ? columns.count : min(item.span, columns.count)
-            let lane: Int
-            let top: Double
-            let frame: Rect
-            if span == columns.count {
-              // Below every column, across the whole body. An item placed by the rule moves
-              // CSS's placement cursor past the last column; a full-span one does not.
-              if hasTolerance, !item.isFullSpan, item.column == nil {
-                placing.cursor = columns.count
-              }
-              lane = 0
-              top = Self.greatest(of: UnsafeBufferPointer(positions), in: 0..<columns.count)
-              frame = Rect(
-                x: bounds.originX, y: top, width: bounds.width,
-                height: sizing.extent(forWidth: bounds.width))
-            } else {
-              if let column = item.column {
-                lane = column
-                top = Self.greatest(
-                  of: UnsafeBufferPointer(positions), in: column..<(column + span))
-              } else if hasTolerance, span == 1 {
-                lane = Self.toleratedColumn(
-                  in: UnsafeBufferPointer(positions), tolerance: tolerance, from: placing.cursor)
-                top = positions[lane]
-                placing.cursor = lane + 1
-              } else if hasTolerance {
-                (lane, top) = Self.toleratedWindow(
-                  of: span, in: UnsafeBufferPointer(positions), tolerance: tolerance,
-                  from: placing.cursor)
-                placing.cursor = lane + span
-              } else if span == 1 {
-                lane = self.column(for: index, positions: UnsafeBufferPointer(positions))
-                top = positions[lane]
-              } else {
-                (lane, top) = Self.lowestWindow(of: span, in: UnsafeBufferPointer(positions))
-              }
-              let width = columns.width(spanning: span)
-              frame = Rect(
-                x: bounds.originX + columns.offset(ofColumn: lane), y: top,
-                width: width, height: sizing.extent(forWidth: width))
-            }
+            let (frame, lane, span) = try place(
+              source[index], at: index, checking: items.checkingSection, axis: axis,
+              columns: columns, originX: bounds.originX, bodyWidth: bounds.width,
+              positions: positions,
+              tolerant: &tolerant)
             // The frame's own bottom, as `Rect.maxY` computes it.
             let bottom = frame.maxY
             let next = bottom + itemSpacing
@@ -199,52 +146,59 @@ extension WaterfallLayout: BodyLayout {
     }
     cursor.greatestBottom = greatest
     cursor.placedCount = end
-    cursor.placementCursor = placing.cursor
-    cursor.prediction = placing.prediction
+    cursor.placementCursor = tolerant.cursor
     cursor.compact(columns: columns.count)
   }
 
-  /// How many leading columns items `range` can touch: all of them, unless the section has more
-  /// columns than its saved state holds plus the items to place (a few items in many columns).
-  /// Then only as many as the items can reach: columns past them are at the trailing position,
-  /// which a column before them ties, and ties go to the leading column.
-  private func columnsNeeded(
-    by items: CanonicalItems, in range: Range<Int>, cursor: Cursor, columns: Int
-  ) -> Int {
-    // With a tolerance, the placement cursor can reach any column.
-    guard placement == .shortestColumn, tolerance == nil,
-      cursor.positions.count + range.count < columns
-    else {
-      return columns
-    }
-    var needed = cursor.positions.count
-    for index in range {
-      let item = items.items[index]
-      if item.isFullSpan { return columns }
-      let span = max(1, min(item.span, columns))
-      needed += span
-      if let column = item.column { needed = max(needed, column + span) }
-      if needed >= columns { return columns }
-    }
-    return needed
-  }
-
-  /// The column item `index` goes to, by the placement rule.
+  /// The general loop's step: checks item `index` (as an item of section `section`, when set)
+  /// and returns its frame, its leading column and how many columns it covers, moving the
+  /// tolerant rule's placement cursor as the item does. A complete waterfall on its own: every
+  /// placement, tolerance, span, explicit column and full-span item.
   @inline(__always)
-  private func column(for index: Int, positions: UnsafeBufferPointer<Double>) -> Int {
-    switch placement {
-    case .shortestColumn:
-      // An explicit loop with a strict comparison: ties go to the leading column.
-      var best = 0
-      var least = positions[0]
-      for column in 1..<positions.count where positions[column] < least {
-        best = column
-        least = positions[column]
+  private func place(
+    _ item: Item, at index: Int, checking section: Int?, axis: ScrollAxis, columns: Columns,
+    originX: Double, bodyWidth: Double, positions: UnsafeMutableBufferPointer<Double>,
+    tolerant: inout TolerantRule
+  ) throws(LayoutError) -> (frame: Rect, lane: Int, span: Int) {
+    if let section {
+      try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
+      if item.span != 1 || item.column != nil,
+        let (field, rule) = placementViolation(of: item, columns: columns.count)
+      {
+        throw LayoutError(.item(section: section, item: index), field: field, rule: rule)
       }
-      return best
-    case .leadingToTrailing: return index % positions.count
-    case .trailingToLeading: return positions.count - 1 - index % positions.count
     }
+    let positions = UnsafeBufferPointer(positions)
+    let sizing = item.sizing.canonical(for: axis)
+    let span = item.isFullSpan ? columns.count : min(item.span, columns.count)
+    if span == columns.count {
+      // Below every column, across the whole body. An item placed by the rule moves CSS's
+      // placement cursor past the last column; a full-span one does not.
+      if tolerance != nil, !item.isFullSpan, item.column == nil { tolerant.cursor = columns.count }
+      let frame = Rect(
+        x: originX, y: Self.greatest(of: positions, in: 0..<columns.count), width: bodyWidth,
+        height: sizing.extent(forWidth: bodyWidth))
+      return (frame, 0, span)
+    }
+    let lane: Int
+    let top: Double
+    if let column = item.column {
+      lane = column
+      top = Self.greatest(of: positions, in: column..<(column + span))
+    } else if span == 1 {
+      (lane, top) = ruleColumn(ofItem: index, in: positions, tolerant: &tolerant)
+    } else if tolerance != nil {
+      (lane, top) = Self.toleratedWindow(
+        of: span, in: positions, tolerance: tolerant.tolerance, from: tolerant.cursor)
+      tolerant.cursor = lane + span
+    } else {
+      (lane, top) = Self.lowestWindow(of: span, in: positions)
+    }
+    let width = columns.width(spanning: span)
+    let frame = Rect(
+      x: originX + columns.offset(ofColumn: lane), y: top, width: width,
+      height: sizing.extent(forWidth: width))
+    return (frame, lane, span)
   }
 
   /// The greatest running position of the columns `range`.
@@ -295,47 +249,6 @@ extension WaterfallLayout: BodyLayout {
         body(first, positions[queue[head]])
       }
     }
-  }
-
-  /// ``toleratedColumn(in:tolerance:from:least:)`` with the least running position found here.
-  ///
-  /// - Complexity: O(c) for c columns.
-  @inline(__always)
-  static func toleratedColumn(
-    in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int
-  ) -> Int {
-    var least = positions[0]
-    for column in 1..<positions.count { least = min(least, positions[column]) }
-    return toleratedColumn(in: positions, tolerance: tolerance, from: cursor, least: least)
-  }
-
-  /// ``toleratedWindow(of:in:tolerance:from:)`` for an item of one column: the first column
-  /// at or after `cursor` (else the first) whose running position is at most `least` (the
-  /// least of them) plus `tolerance`.
-  ///
-  /// The columns are visited in the cursor's order backwards, each eligible one replacing the
-  /// answer by a selection of its index rather than a branch: a fixed number of steps whatever
-  /// the columns' positions, with no branch to mispredict.
-  ///
-  /// - Complexity: O(c) for c columns.
-  @inline(__always)
-  static func toleratedColumn(
-    in positions: UnsafeBufferPointer<Double>, tolerance: Double, from cursor: Int,
-    least: Double
-  ) -> Int {
-    let count = positions.count
-    let limit = least + tolerance
-    let first = cursor < count ? cursor : 0
-    var lane = first
-    var step = count &- 1
-    while step > 0 {
-      var column = first &+ step
-      column = column >= count ? column &- count : column
-      lane = positions[column] <= limit ? column : lane
-      step &-= 1
-    }
-    // The cursor's own column, when eligible, comes first.
-    return positions[first] <= limit ? first : lane
   }
 
   /// The leading column of the `span` adjacent columns an item placed by the rule takes with

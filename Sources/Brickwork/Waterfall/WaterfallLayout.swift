@@ -54,9 +54,6 @@ public struct WaterfallLayout: Hashable, Sendable {
   /// exact ties broken from the cursor, and a tolerance larger than any item fills the
   /// columns row by row. Explicit columns and full-span items do not move the cursor.
   public var tolerance: Double?
-  /// Whether runs of plain items take their own loop (``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:prediction:)``);
-  /// `false` sends every item through the general loop, for tests that compare the two.
-  var placesPlainRuns = true
 
   /// Creates a waterfall strategy; the defaults are those of the layout document.
   public init(

@@ -1,5 +1,7 @@
-// Steps 1 and 5 at once for the common case: greedy lines of plain items, leading and
-// top-aligned, committed as they close, each item's frame written as it joins its line.
+// The flow's kernel: steps 1 and 5 at once for the common case, greedy lines of plain items,
+// leading and top-aligned, committed as they close, each item's frame written as it joins its
+// line. The general loop (`Flow/FlowLayout+BodyLayout.swift`) places the same items to the same
+// frames, bit for bit, by the rules it calls (`GreedyBreaker`, `LineStack`).
 
 extension FlowLayout {
   /// The open line and the committed lines of a body whose items are placed as they join their

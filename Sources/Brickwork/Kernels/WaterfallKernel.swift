@@ -1,6 +1,11 @@
+// The waterfall's kernel: runs of plain items (one column chosen by the placement's rule) in a
+// loop of their own, specialized for the rule. The general loop
+// (`Waterfall/WaterfallLayout+BodyLayout.swift`) places every item on its own too, by the same
+// rule values (`WaterfallLayout.ColumnRule.swift`), to the same frames, bit for bit.
+
 extension WaterfallLayout {
-  /// Where a run of plain waterfall items is written: the running positions, the stack block
-  /// of leading columns, and what the loop keeps in registers.
+  /// Where a run of plain waterfall items is written: the running positions and the stack
+  /// block of leading columns.
   struct PlainRunTarget {
     /// The running position of every column.
     let positions: UnsafeMutableBufferPointer<Double>
@@ -12,13 +17,8 @@ extension WaterfallLayout {
     let originX: Double
   }
 
-  /// How many items ahead the plain loop hints that an item is about to be read and its frame
-  /// written: far enough that the memory arrives in time, near enough that it is still in the
-  /// cache when used.
-  static let readAhead = 64
-
-  /// Whether an item takes one column chosen by the placement rule: no span, no explicit
-  /// column, not full span. A section of such items needs none of the general loop's steps.
+  /// Whether an item takes one column chosen by the placement's rule: no span, no explicit
+  /// column, not full span.
   @inline(__always)
   static func isPlain(_ item: Item) -> Bool {
     !item.isFullSpan && item.span == 1 && item.column == nil
@@ -26,9 +26,8 @@ extension WaterfallLayout {
 
   /// Places the plain items from `first` on (``isPlain(_:)``), stopping before `end` or at the
   /// first item that is not plain, and returns the index it stopped at. The general loop's
-  /// operations in the same order, on one column each: the same frames, bit for bit
-  /// (`WaterfallPlainRunTests`). Needs at least two columns (with one, every item spans the
-  /// body, which the general loop places across it).
+  /// operations in the same order, on one column each. Needs at least two columns (with one,
+  /// every item spans the body, which the general loop places across it).
   ///
   /// - Complexity: O(n · c) for n items and c columns.
   @inline(__always)
@@ -36,14 +35,15 @@ extension WaterfallLayout {
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    placementCursor: inout Int, prediction: inout PredictionChoice
+    tolerant: inout TolerantRule
   ) throws(LayoutError) -> Int {
-    if let tolerance {
-      return try placeTolerantRun(
+    if tolerance != nil {
+      let (stop, rule) = try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, tolerance: tolerance, cursor: &placementCursor,
-        prediction: &prediction)
+        isOffColumnZero: &isOffColumnZero, rule: tolerant)
+      tolerant = rule
+      return stop
     }
     switch placement {
     case .shortestColumn:
@@ -62,24 +62,23 @@ extension WaterfallLayout {
     }
   }
 
-  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:placementCursor:prediction:)``
+  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
   /// with the rule that picks each item's column, called once per item in order. The rule is
-  /// a value the loop keeps in registers, with what it carries from item to item.
+  /// a value the loop keeps in registers, with what it carries from item to item, and gives
+  /// back.
   @inline(__always)
-  func placePlainRun<Rule: PlainRunRule>(
+  private func placePlainRun<Rule: ColumnRule>(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
     rule: Rule
   ) throws(LayoutError) -> (end: Int, rule: Rule) {
-    // The rule is taken and given back by value, not in place: a local the loop keeps in
-    // registers (and no access in place to a rule of no size, whose address is arbitrary).
     var rule = rule
     // Locals the loop keeps in registers, written back once.
     var frames = appender
     defer { appender = frames }
     let lanes = target.lanes.baseAddress.unsafelyUnwrapped - target.firstIndex
-    let positions = target.positions
+    let positions = UnsafeBufferPointer(target.positions)
     let width = columns.width(spanning: 1)
     let pitch = columns.pitch
     let originX = target.originX
@@ -87,26 +86,19 @@ extension WaterfallLayout {
     var bottoms = greatest
     var isOff = isOffColumnZero
     var index = first
-    // A large feed's items and frames are not in the cache: the loop hints their memory a
-    // fixed distance ahead (``Prefetch``), so that it arrives while the loop computes.
-    let itemsAhead =
-      UnsafeRawPointer(source.baseAddress.unsafelyUnwrapped)
-      + Self.readAhead &* MemoryLayout<Item>.stride
     while index < end {
-      Prefetch.forReading(itemsAhead + index &* MemoryLayout<Item>.stride)
-      frames.prefetch(ahead: Self.readAhead)
       let item = source[index]
       guard Self.isPlain(item) else { break }
       if let section {
         try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
       }
-      let (lane, top) = rule.column(in: UnsafeBufferPointer(positions))
+      let (lane, top) = rule.column(in: positions)
       let frame = Rect(
         x: originX + Double(lane) * pitch, y: top, width: width,
         height: item.sizing.canonical(for: axis).extent(forWidth: width))
       // The frame's own bottom, as `Rect.maxY` computes it.
       let bottom = frame.maxY
-      positions[lane] = bottom + spacing
+      target.positions[lane] = bottom + spacing
       bottoms = max(bottoms, bottom)
       frames.append(frame)
       lanes[index] = UInt16(truncatingIfNeeded: lane)
