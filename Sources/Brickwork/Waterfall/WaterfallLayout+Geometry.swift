@@ -12,12 +12,15 @@ extension WaterfallLayout {
   }
 
   /// The width of `span` adjacent columns (with the spacing between them) in a body
-  /// `bodyWidth` wide; `span` is clamped to the column count. Not positive when the options do
-  /// not fit the width (the layout reports that as an error).
+  /// `bodyWidth` wide, as the layout gives an item of that span; `span` is clamped to the column
+  /// count, and an item across every column (a full-span one too) is as wide as the body. Not
+  /// positive when the options do not fit the width (the layout reports that as an error).
   ///
   /// - Complexity: O(1).
   public func columnWidth(forBodyWidth bodyWidth: Double, spanning span: Int = 1) -> Double {
     let columns = Columns(self, bodyWidth: bodyWidth)
-    return columns.width(spanning: min(max(1, span), columns.count))
+    let span = min(max(1, span), columns.count)
+    return span == columns.count && columns.width > 0
+      ? bodyWidth : columns.width(spanning: span)
   }
 }

@@ -6,8 +6,9 @@ import Brickwork
   import SwiftUISurface
 #endif
 
-/// The widths a waterfall gives its items at one container width, read from the core by laying
-/// out one probe item per span in use (so the column arithmetic stays the core's).
+/// The widths a waterfall gives its items at one container width: the core's column geometry
+/// (`WaterfallLayout.columnCount(forBodyWidth:)`, `columnWidth(forBodyWidth:spanning:)`), for
+/// each span in use.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 struct ItemWidths {
   /// The width of a single-column item.
@@ -19,24 +20,20 @@ struct ItemWidths {
   /// The number of columns at this width.
   private(set) var columns = 1
 
-  /// Probes `waterfall` at `width` for the spans `subviews` use.
+  /// The widths `waterfall` gives at `width` (with `insets`) to the spans `subviews` use; 0
+  /// where the options do not fit the width (the layout reports that as an error).
   init(_ waterfall: WaterfallLayout, insets: Insets, width: Double, subviews: LayoutSubviews) {
-    var used: [Int] = []
+    let body = width - insets.left - insets.right
+    /// The width of `span` columns, never negative.
+    func widthSpanning(_ span: Int) -> Double {
+      max(0, waterfall.columnWidth(forBodyWidth: body, spanning: span))
+    }
+    columns = max(1, waterfall.columnCount(forBodyWidth: body))
+    single = widthSpanning(1)
+    full = widthSpanning(columns)
     for subview in subviews {
       let span = subview[SpanKey.self]
-      if span > 1, !used.contains(span) { used.append(span) }
-    }
-    // One probe section: a single-column item, a full-span item, then one item per span.
-    var probe = [Item.extent(0), Item.extent(0, fullSpan: true)]
-    probe += used.map { Item(sizing: .extent(0), span: $0) }
-    let section = Brickwork.LayoutSection(.waterfall(waterfall), items: probe, insets: insets)
-    guard let layout = try? LayoutResult(container: Container(width: width), sections: [section])
-    else { return }
-    columns = max(1, layout.numberOfColumns(inSection: 0))
-    single = layout.frame(ofItem: 0, inSection: 0)?.width ?? 0
-    full = layout.frame(ofItem: 1, inSection: 0)?.width ?? 0
-    for (offset, span) in used.enumerated() {
-      spans[span] = layout.frame(ofItem: 2 + offset, inSection: 0)?.width ?? single
+      if span > 1, spans[span] == nil { spans[span] = widthSpanning(span) }
     }
   }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import Brickwork
 
 /// `columnCount(forBodyWidth:)` and `columnWidth(forBodyWidth:spanning:)`, what adapters ask
-/// before layout, equal the columns the layout makes.
+/// before layout, equal the columns the layout makes, to the last bit.
 @Suite struct WaterfallGeometryTests {
   @Test func theGeometryAdaptersAskForIsTheLayouts() throws {
     var rng = SeededGenerator(seed: 0x6E0_0001)
@@ -20,7 +20,10 @@ import Testing
       let width = Double(Int.random(in: 200...1200, using: &rng))
       let inset = Double(Int.random(in: 0...30, using: &rng))
       let span = Int.random(in: 1...4, using: &rng)
-      let items = [Item(sizing: .extent(10), span: 1), Item(sizing: .extent(10), span: span)]
+      let items = [
+        Item(sizing: .extent(10), span: 1), Item(sizing: .extent(10), span: span),
+        .extent(10, fullSpan: true),
+      ]
       let result = try LayoutResult(
         container: Container(width: width),
         sections: [
@@ -32,9 +35,15 @@ import Testing
       #expect(options.columnCount(forBodyWidth: body) == result.numberOfColumns(inSection: 0))
       let single = try #require(result.frame(ofItem: 0, inSection: 0))
       let spanning = try #require(result.frame(ofItem: 1, inSection: 0))
-      #expect(abs(options.columnWidth(forBodyWidth: body) - single.size.width) < 1e-9)
+      let full = try #require(result.frame(ofItem: 2, inSection: 0))
+      let columns = options.columnCount(forBodyWidth: body)
+      #expect(options.columnWidth(forBodyWidth: body).bitPattern == single.size.width.bitPattern)
       #expect(
-        abs(options.columnWidth(forBodyWidth: body, spanning: span) - spanning.size.width) < 1e-9)
+        options.columnWidth(forBodyWidth: body, spanning: span).bitPattern
+          == spanning.size.width.bitPattern)
+      #expect(
+        options.columnWidth(forBodyWidth: body, spanning: columns).bitPattern
+          == full.size.width.bitPattern)
     }
   }
 }
