@@ -43,10 +43,13 @@ let package = Package(
       name: "BrickworkBench",
       dependencies: [
         "Brickwork", "SeededRandom", "BrickworkWindowing", "BrickworkSwiftUI", "BrickworkUIKit",
+        "BrickworkBenchFloorC",
         "BrickworkDocument", "BrickworkFiles",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
         .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
       ]),
+    // The bench's C floor loop (a waterfall writing the same frames), for its guard rows only.
+    .target(name: "BrickworkBenchFloorC"),
     // SwiftUI: Apple's declarations the adapter uses, exactly as Apple declares them, for Linux
     // only (on Apple platforms the adapter imports SwiftUI itself).
     .target(name: "SwiftUISurface"),

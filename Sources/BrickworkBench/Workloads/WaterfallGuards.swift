@@ -1,0 +1,92 @@
+import Brickwork
+import BrickworkBenchFloorC
+
+/// The waterfall's guard rows, each printed with its ratio and budget: the waterfall within
+/// 1.6× of a plain C loop writing the same frames (checked bit for bit), at 3 and 8 columns,
+/// and 1,000,000 items laid out in under 50 ms. Beside them, the C loop with the optimisations
+/// the waterfall does not make (prefetch hints, pairwise comparisons of five to eight columns),
+/// to show what they would buy, in the same run.
+struct WaterfallGuards {
+  let runs: Int
+  let report: Report
+  /// The items of every guard row: the budgets are stated at a million.
+  let count = 1_000_000
+
+  /// The most the waterfall may take over the C loop.
+  static let budgetOverC = 1.6
+  /// The most a layout of 1,000,000 waterfall items may take, in milliseconds.
+  static let budgetMilliseconds = 50.0
+
+  /// The waterfall at `columns` columns against the C loop, and the C loop's variants.
+  func againstC(columns: Int) {
+    let heights = Inputs.heights(count)
+    let section = Inputs.feed(heights: heights, columns: columns)
+    let frames = UnsafeMutableBufferPointer<BWFloorFrame>.allocate(capacity: count)
+    defer { frames.deallocate() }
+    func floor(_ variant: BWFloorVariant) -> Double {
+      heights.withUnsafeBufferPointer {
+        bw_floor_waterfall(
+          $0.baseAddress, $0.count, columns, 375, 10, 10, frames.baseAddress, variant)
+      }
+    }
+    // Every variant writes the waterfall's frames, bit for bit.
+    if let layout = Check.layout([section]) {
+      for variant in [BWFloorPlain, BWFloorPrefetching, BWFloorPairwise] {
+        let height = floor(variant)
+        Check.same(layout.contentSize.height, height, "waterfall vs C loop height")
+        if let item = (0..<count).first(where: { !same(layout, $0, frames[$0]) }) {
+          Check.fail("waterfall vs C loop (variant \(variant.rawValue)): item \(item) differs")
+        }
+      }
+    }
+    let brickwork = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [section])
+    }
+    let plain = Measurement(runs: runs) { floor(BWFloorPlain) }
+    let prefetching = Measurement(runs: runs) { floor(BWFloorPrefetching) }
+    let pairwise = Measurement(runs: runs) { floor(BWFloorPairwise) }
+    let name = "waterfall full layout, \(columns) columns"
+    report.emit(Row(name, items: count, brickwork, against: "C loop, same frames", plain))
+    let factor = brickwork.nanoseconds / plain.nanoseconds
+    report.note(
+      "guard: waterfall at \(columns) columns \(format(factor))x the C loop (budget "
+        + "\(format(Self.budgetOverC))x): \(factor <= Self.budgetOverC ? "met" : "NOT MET")")
+    report.emit(
+      Row(
+        "C loop with prefetch hints, \(columns) col", items: count, prefetching, against: "C loop",
+        plain))
+    report.emit(
+      Row(
+        "C loop pairwise 5-8 columns, \(columns) col", items: count, pairwise, against: "C loop",
+        plain))
+  }
+
+  /// 1,000,000 waterfall items (3 columns) laid out, against the budget.
+  func million() {
+    let section = Inputs.feed(heights: Inputs.heights(count), columns: 3)
+    let layout = Measurement(runs: runs) {
+      try? LayoutResult(container: Inputs.phone, sections: [section])
+    }
+    let milliseconds = layout.nanoseconds / 1e6
+    report.note(
+      "guard: 1,000,000 waterfall items laid out in \(format(milliseconds)) ms (budget "
+        + "\(format(Self.budgetMilliseconds)) ms): "
+        + (milliseconds < Self.budgetMilliseconds ? "met" : "NOT MET"))
+    if report.json {
+      print(
+        "{\"workload\": \"1,000,000 waterfall items laid out\", \"items\": \(count), "
+          + "\"milliseconds\": \(milliseconds), \"budgetMilliseconds\": \(Self.budgetMilliseconds)}"
+      )
+    }
+  }
+
+  /// Whether item `index`'s frame in `layout` is `frame`, bit for bit.
+  private func same(_ layout: LayoutResult, _ index: Int, _ frame: BWFloorFrame) -> Bool {
+    guard let laid = layout.frame(ofItem: index, inSection: 0) else { return false }
+    return laid.minX.bitPattern == frame.x.bitPattern && laid.minY.bitPattern == frame.y.bitPattern
+      && laid.width.bitPattern == frame.width.bitPattern
+      && laid.height.bitPattern == frame.height.bitPattern
+  }
+
+  private func format(_ value: Double) -> String { String((value * 100).rounded() / 100) }
+}
