@@ -38,12 +38,10 @@ extension WaterfallLayout {
     tolerant: inout TolerantRule
   ) throws(LayoutError) -> Int {
     if tolerance != nil {
-      let (stop, rule) = try placePlainRun(
+      return try placeTolerantRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: tolerant)
-      tolerant = rule
-      return stop
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
     }
     switch placement {
     case .shortestColumn:
@@ -60,6 +58,57 @@ extension WaterfallLayout {
         rule: InOrderRule(index: first, isReversed: placement == .trailingToLeading)
       ).end
     }
+  }
+
+  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
+  /// with a tolerance: two to four columns, a count the rule's loops unroll for, each take a
+  /// loop of their own (not on WebAssembly, where the module's size matters more). A function
+  /// of its own, so that its loops do not weigh on the register use of the other rules' loops.
+  @inline(never)
+  private func placeTolerantRun(
+    from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
+    axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
+    appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
+    tolerant: inout TolerantRule
+  ) throws(LayoutError) -> Int {
+    var rule = tolerant
+    let stop: Int
+    #if !arch(wasm32)
+      // Each case calls the loop itself with the count as a literal.
+      switch columns.count {
+      case 2:
+        rule.columns = 2
+        (stop, rule) = try placePlainRun(
+          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+          into: target, appender: &appender, greatest: &greatest,
+          isOffColumnZero: &isOffColumnZero, rule: rule)
+      case 3:
+        rule.columns = 3
+        (stop, rule) = try placePlainRun(
+          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+          into: target, appender: &appender, greatest: &greatest,
+          isOffColumnZero: &isOffColumnZero, rule: rule)
+      case 4:
+        rule.columns = 4
+        (stop, rule) = try placePlainRun(
+          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+          into: target, appender: &appender, greatest: &greatest,
+          isOffColumnZero: &isOffColumnZero, rule: rule)
+      default:
+        (stop, rule) = try placePlainRun(
+          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+          into: target, appender: &appender, greatest: &greatest,
+          isOffColumnZero: &isOffColumnZero, rule: rule)
+      }
+    #else
+      (stop, rule) = try placePlainRun(
+        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+        into: target, appender: &appender, greatest: &greatest,
+        isOffColumnZero: &isOffColumnZero, rule: rule)
+    #endif
+    rule.columns = 0
+    tolerant = rule
+    return stop
   }
 
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``

@@ -50,12 +50,16 @@ extension WaterfallLayout {
     /// CSS's placement cursor: the column line after the last item placed by the rule (the
     /// column count, or past it, reads as the leading line).
     var cursor: Int
+    /// The number of columns, or 0 for the count of the positions given. The kernel gives two
+    /// to four as a literal: once its loop is inlined, the loops over the columns unroll.
+    var columns = 0
 
     @inline(__always)
     mutating func column(in positions: UnsafeBufferPointer<Double>) -> (Int, Double) {
-      let count = positions.count
-      var least = positions[0]
-      for column in 1..<count { least = min(least, positions[column]) }
+      let count = columns > 0 ? columns : positions.count
+      let base = positions.baseAddress.unsafelyUnwrapped
+      var least = base[0]
+      for column in 1..<count { least = min(least, base[column]) }
       let limit = least + tolerance
       let first = cursor < count ? cursor : 0
       // The columns in the cursor's order backwards, each eligible one replacing the answer by
@@ -65,13 +69,13 @@ extension WaterfallLayout {
       while step > 0 {
         var column = first &+ step
         column = column >= count ? column &- count : column
-        lane = positions[column] <= limit ? column : lane
+        lane = base[column] <= limit ? column : lane
         step &-= 1
       }
       // The cursor's own column, when eligible, comes first.
-      lane = positions[first] <= limit ? first : lane
+      lane = base[first] <= limit ? first : lane
       cursor = lane &+ 1
-      return (lane, positions[lane])
+      return (lane, base[lane])
     }
   }
 
