@@ -506,13 +506,6 @@ struct FrameAppender {
     self.limit = limit
   }
 
-  /// Hints that the frame `distance` frames after the next is about to be written
-  /// (``Prefetch``): a loop that appends frames one at a time gives it a fixed distance ahead.
-  @inline(__always)
-  func prefetch(ahead distance: Int) {
-    Prefetch.forWriting(UnsafeRawPointer(base) + (count &+ distance) &* MemoryLayout<Rect>.stride)
-  }
-
   /// Writes the next frame.
   @inline(__always)
   mutating func append(_ frame: Rect) {

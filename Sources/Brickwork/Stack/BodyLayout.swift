@@ -135,8 +135,8 @@ struct CanonicalItems: Sendable {
   /// The section to check the items as while placing them, or `nil` when they are checked.
   var checkingSection: Int? = nil
   /// Whether runs of items take the strategies' fast loops (`Kernels/`), which place every item
-  /// where the general loops would; `false` sends every item through the general loops, for the
-  /// suite that compares the two.
+  /// where the general loops would; `false` sends every item through the general loops. Set from
+  /// the one switch, `LayoutResult.usesKernels`, for every layout a result makes.
   var usesKernels = true
 
   /// The number of items.
