@@ -61,9 +61,10 @@ extension WaterfallLayout {
   }
 
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
-  /// with a tolerance: two to four columns, a count the rule's loops unroll for, each take a
-  /// loop of their own (not on WebAssembly, where the module's size matters more). A function
-  /// of its own, so that its loops do not weigh on the register use of the other rules' loops.
+  /// with a tolerance: two to four columns, a count the rule's loops unroll for and for which
+  /// it predicts the shortest column, each take a loop of their own (not on WebAssembly, where
+  /// the module's size matters more). A function of its own, so that its loops do not weigh on
+  /// the register use of the other rules' loops.
   @inline(never)
   private func placeTolerantRun(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
@@ -71,44 +72,29 @@ extension WaterfallLayout {
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
     tolerant: inout TolerantRule
   ) throws(LayoutError) -> Int {
-    var rule = tolerant
-    let stop: Int
-    #if !arch(wasm32)
-      // Each case calls the loop itself with the count as a literal.
-      switch columns.count {
-      case 2:
-        rule.columns = 2
-        (stop, rule) = try placePlainRun(
-          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
-          into: target, appender: &appender, greatest: &greatest,
-          isOffColumnZero: &isOffColumnZero, rule: rule)
-      case 3:
-        rule.columns = 3
-        (stop, rule) = try placePlainRun(
-          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
-          into: target, appender: &appender, greatest: &greatest,
-          isOffColumnZero: &isOffColumnZero, rule: rule)
-      case 4:
-        rule.columns = 4
-        (stop, rule) = try placePlainRun(
-          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
-          into: target, appender: &appender, greatest: &greatest,
-          isOffColumnZero: &isOffColumnZero, rule: rule)
-      default:
-        (stop, rule) = try placePlainRun(
-          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
-          into: target, appender: &appender, greatest: &greatest,
-          isOffColumnZero: &isOffColumnZero, rule: rule)
-      }
-    #else
+    /// The run with the rule for `count` columns (0: any count), which each case below gives
+    /// as a literal, so that each has a loop of its own.
+    @inline(__always)
+    func run(columns count: Int) throws(LayoutError) -> Int {
+      var rule = tolerant
+      rule.columns = count
+      let stop: Int
       (stop, rule) = try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
         isOffColumnZero: &isOffColumnZero, rule: rule)
+      tolerant.cursor = rule.cursor
+      return stop
+    }
+    #if !arch(wasm32)
+      switch columns.count {
+      case 2: return try run(columns: 2)
+      case 3: return try run(columns: 3)
+      case 4: return try run(columns: 4)
+      default: break
+      }
     #endif
-    rule.columns = 0
-    tolerant = rule
-    return stop
+    return try run(columns: 0)
   }
 
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
