@@ -192,7 +192,8 @@ extension WaterfallLayout: BodyLayout {
         of: span, in: positions, tolerance: tolerant.tolerance, from: tolerant.cursor)
       tolerant.cursor = lane + span
     } else {
-      (lane, top) = Self.lowestWindow(of: span, in: positions)
+      // The least window, ties to the leading one: the tolerant rule's with none from the first.
+      (lane, top) = Self.toleratedWindow(of: span, in: positions, tolerance: 0, from: 0)
     }
     let width = columns.width(spanning: span)
     let frame = Rect(
@@ -209,20 +210,6 @@ extension WaterfallLayout: BodyLayout {
     var top = positions[range.lowerBound]
     for column in range where positions[column] > top { top = positions[column] }
     return top
-  }
-
-  /// The leading column of the `span` adjacent columns whose greatest running position is
-  /// least (ties: the leading window), and that position.
-  ///
-  /// - Complexity: O(c) for c columns (``forEachWindowTop(of:in:_:)``).
-  private static func lowestWindow(of span: Int, in positions: UnsafeBufferPointer<Double>)
-    -> (column: Int, top: Double)
-  {
-    var best = (column: 0, top: Double.infinity)
-    forEachWindowTop(of: span, in: positions) { first, top in
-      if top < best.top { best = (first, top) }
-    }
-    return best
   }
 
   /// Calls `body(j, R_j)` for every start j of `span` adjacent columns, in order, with R_j the
