@@ -62,12 +62,22 @@ struct DocumentWriteWorkloads {
   /// on the calling thread (instruction counts that do not depend on threads).
   static func profile(count: Int, writes: Int) {
     guard let layout = try? LayoutDocument(json: document(count: count)).layout() else { return }
-    var writer = LayoutWriter(layout)
-    writer.formatsConcurrently = false
+    let writer = LayoutWriter(layout)
     for _ in 0..<writes {
       var output = Discarding()
       try? writer.write(.json, to: &output)
       blackHole(output.count)
+    }
+  }
+
+  /// Writes `writer`'s JSON to `output` as `brickwork layout` does: a large layout's elements
+  /// formatted in blocks on Dispatch's threads (the library starts none itself).
+  static func writeAsTheCommand<Output: ByteOutput>(_ writer: LayoutWriter, to output: inout Output)
+    throws(WriteFailure<Output.WriteError>)
+  {
+    guard writer.isLargeForBlocks else { return try writer.write(.json, to: &output) }
+    try writer.writeJSON(to: &output) { count, body in
+      DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }
   }
 
@@ -82,7 +92,7 @@ struct DocumentWriteWorkloads {
     guard descriptor >= 0 else { return 0 }
     defer { close(descriptor) }
     var output = FileDescriptorOutput(descriptor: descriptor)
-    guard (try? LayoutWriter(layout).write(.json, to: &output)) != nil else { return 0 }
+    guard (try? Self.writeAsTheCommand(LayoutWriter(layout), to: &output)) != nil else { return 0 }
     return Int(lseek(descriptor, 0, SEEK_CUR))
   }
 
@@ -117,12 +127,15 @@ struct DocumentWriteWorkloads {
     // The writer as the command runs it (a large layout formatted on several threads), and on
     // the calling thread alone: each measured, checked and reported.
     func discarding(concurrently: Bool, workload: String) -> Measurement {
-      var writer = LayoutWriter(layout)
-      writer.formatsConcurrently = concurrently
+      let writer = LayoutWriter(layout)
       var discarded = 0
       let measurement = Measurement(runs: runs) { () -> Int in
         var output = Discarding()
-        try? writer.write(.json, to: &output)
+        if concurrently {
+          try? Self.writeAsTheCommand(writer, to: &output)
+        } else {
+          try? writer.write(.json, to: &output)
+        }
         discarded = output.count
         return output.count
       }
@@ -189,7 +202,9 @@ struct DocumentWriteWorkloads {
       guard let layout = try? document.layout() else { return 0 }
       let laidOut = clock.now
       let writer = LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt)
-      guard (try? AtomicFile.write(name, in: folder, { try writer.write(.json, to: &$0) })) != nil
+      guard
+        (try? AtomicFile.write(name, in: folder, { try Self.writeAsTheCommand(writer, to: &$0) }))
+          != nil
       else { return 0 }
       split.append((decoded - start, laidOut - decoded, clock.now - laidOut))
       return layout.elements.count

@@ -38,9 +38,13 @@ enum LayoutCommand {
     }
     let start = ContinuousClock.now
     if let path = parsed.values["--output"] {
-      try SystemIO.writeAtomically(path) { output in try writer.write(format, to: &output) }
+      try SystemIO.writeAtomically(path) { output in
+        try LayoutOutput.write(writer, format, to: &output)
+      }
     } else {
-      try SystemIO.writeStandardOutput { output in try writer.write(format, to: &output) }
+      try SystemIO.writeStandardOutput { output in
+        try LayoutOutput.write(writer, format, to: &output)
+      }
     }
     timings.write = ContinuousClock.now - start
     if parsed.has("--timings") {
