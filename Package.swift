@@ -13,7 +13,9 @@ let package = Package(
   products: [
     .library(name: "Brickwork", targets: ["Brickwork"]),
     .library(name: "BrickworkDocument", targets: ["BrickworkDocument", "BrickworkFiles"]),
-    .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI"]),
+    // The lazy containers' scroll targets and item sizes are BrickworkWindowing's: users of
+    // the SwiftUI adapter import it too.
+    .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI", "BrickworkWindowing"]),
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
     .library(name: "BrickworkUIKit", targets: ["BrickworkUIKit"]),
