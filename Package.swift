@@ -83,6 +83,17 @@ let package = Package(
     // What the test targets share: the package's folder, programs run with a timeout, headless
     // Chromium (the browser checks).
     .target(name: "BrickworkTestSupport", path: "Tests/BrickworkTestSupport"),
+    // The availability check: code above the declared platforms (`platforms:` above) or the
+    // tools version, read from the sources; run by AvailabilityCheckTests and, for a report,
+    // `swift run availability-report`.
+    .target(
+      name: "AvailabilityCheck", path: "Tests/AvailabilityCheck",
+      exclude: ["availability-patterns.tsv", "README.md"]),
+    .executableTarget(
+      name: "availability-report", dependencies: ["AvailabilityCheck"],
+      path: "Tests/AvailabilityReport"),
+    .testTarget(
+      name: "AvailabilityCheckTests", dependencies: ["AvailabilityCheck", "BrickworkTestSupport"]),
     .testTarget(
       name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom", "BrickworkTestSupport"]),
     .testTarget(
