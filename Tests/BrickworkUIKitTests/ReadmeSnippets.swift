@@ -52,6 +52,8 @@ import Testing
   final class PhotoCell: UICollectionViewCell {}
   final class LoadingFooter: UICollectionReusableView {}
 
+  // Not reformatted: the snippet is the README's, verbatim, one level in.
+  // swift-format-ignore
   // README:begin feed
   extension PhotoFeed: WaterfallCollectionViewLayoutDelegate {
     // The photo's pixel size: the layout keeps its aspect ratio at the column width.
@@ -65,8 +67,7 @@ import Testing
     // The footer scrolled into view: append the next page once this layout pass is over (the
     // core's append path lays out only the new photos).
     func collectionView(
-      _ collectionView: UICollectionView,
-      willDisplaySupplementaryView view: UICollectionReusableView,
+      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
       guard elementKind == UICollectionView.elementKindSectionFooter else { return }
@@ -180,11 +181,12 @@ import Testing
   }
   // README:end
 
+  // Not reformatted: the snippet is the guide's, verbatim, one level in.
+  // swift-format-ignore
   // README:begin scrubber
   // A scrubber beside a feed of 100,000 photos: its value from 0 to 1.
   @MainActor func scrub(
-    _ collectionView: UICollectionView, _ layout: WaterfallCollectionViewLayout,
-    to fraction: CGFloat
+    _ collectionView: UICollectionView, _ layout: WaterfallCollectionViewLayout, to fraction: CGFloat
   ) {
     if let offset = layout.contentOffset(atFraction: fraction) {
       collectionView.setContentOffset(offset, animated: false)
@@ -251,9 +253,10 @@ import Testing
       let source = try String(contentsOf: here, encoding: .utf8)
       let begin = "// README" + ":begin "
       let end = "// README" + ":end"
+      // Each block without the indentation the file's `#if !os(watchOS)` gives it.
       let blocks = source.components(separatedBy: begin).dropFirst().map {
         $0.components(separatedBy: end)[0].split(separator: "\n", omittingEmptySubsequences: false)
-          .dropFirst().joined(separator: "\n")
+          .dropFirst().map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }.joined(separator: "\n")
       }
       #expect(blocks.count == 4)
       #expect(readme.contains(blocks[0]), "README.md lacks the feed")

@@ -21,8 +21,8 @@ import Testing
 #endif
 
 /// One family of defaults, `Default`, and every surface reports it: the core's option types,
-/// the layout document, the UIKit layouts and `FlowLayoutView` (not on watchOS), the SwiftUI stacks and lazy
-/// containers, and the command line's help.
+/// the layout document, the UIKit layouts and `FlowLayoutView` (not on watchOS), the SwiftUI
+/// stacks and lazy containers, and the command line's help.
 @MainActor @Suite struct EverySurfaceReportsTheDefaultsTests {
   @Test func theCoresOptionTypes() {
     let waterfall = WaterfallLayout()
