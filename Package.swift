@@ -62,8 +62,8 @@ let package = Package(
       ]),
     // UIKit adapters: collection-view layouts and FlowLayoutView. UIKit on iOS, tvOS, visionOS and
     // Mac Catalyst; where there is no UIKit (Linux, macOS) `UIKitSurface`: Apple's declarations
-    // and a strict model of UICollectionView. On watchOS, whose UIKit has no views, the adapter, its examples and its tests compile to
-    // nothing (`#if !os(watchOS)` around each file).
+    // and a strict model of UICollectionView. On watchOS, whose UIKit has no views, the adapter,
+    // its examples and its tests compile to nothing (`#if !os(watchOS)` around each file).
     .target(name: "UIKitSurface"),
     .target(
       name: "BrickworkUIKit",
