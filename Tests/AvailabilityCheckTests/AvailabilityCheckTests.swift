@@ -140,6 +140,31 @@ import Testing
       ])
   }
 
+  @Test func aUIKitAPIIsHeldToTheFilesThatImportUIKit() throws {
+    let found = try Self.findings(
+      """
+      #if canImport(UIKit)
+        import UIKit
+      #else
+        import Double
+      #endif
+      let a = UIColor.systemGray5
+      #if os(tvOS)
+        let b = UIColor.lightGray
+      #else
+        let b = UIColor.systemGray5
+      #endif
+      """)
+    let colours = "UIColor system background / systemGray2…6 colors (not on tvOS)"
+    #expect(
+      found == [
+        "Sources/A/File.swift:6: unavailable on tvOS / watchOS: \(colours)",
+        "Sources/A/File.swift:10: unavailable on watchOS: \(colours)",
+      ])
+    // Without UIKit the name is someone else's.
+    #expect(try Self.findings("let c = Palette.systemGray5\n").isEmpty)
+  }
+
   @Test func commentsAndStringsAreNotCode() throws {
     #expect(
       try Self.findings(
