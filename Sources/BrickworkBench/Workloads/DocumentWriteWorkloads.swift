@@ -193,8 +193,8 @@ struct DocumentWriteWorkloads {
     let folder = String(path[..<slash])
     let name = String(path[path.index(after: slash)...])
     defer { unlink(path) }
-    let clock = ContinuousClock()
-    var split: [(decode: Duration, layout: Duration, write: Duration)] = []
+    let clock = MonotonicClock()
+    var split: [(decode: Elapsed, layout: Elapsed, write: Elapsed)] = []
     let brickwork = Measurement(runs: runs) { () -> Int in
       let start = clock.now
       guard let document = try? LayoutDocument(json: bytes) else { return 0 }
@@ -227,7 +227,7 @@ struct DocumentWriteWorkloads {
         nsPerItem: brickwork.nanoseconds / Double(count),
         baseline: "JSONSerialization read + write",
         baselineNsPerItem: foundation.nanoseconds / Double(layout.elements.count)))
-    func median(_ durations: [Duration]) -> String {
+    func median(_ durations: [Elapsed]) -> String {
       let sorted = durations.sorted()
       let (seconds, attoseconds) = sorted[sorted.count / 2].components
       return "\(((Double(seconds) * 1e3 + Double(attoseconds) / 1e15) * 10).rounded() / 10) ms"

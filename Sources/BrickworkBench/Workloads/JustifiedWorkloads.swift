@@ -141,7 +141,7 @@ struct JustifiedWorkloads {
     let repeats = Self.repetitions(for: count)
     _ = Check.layout([single])
     // Interleaved, so that a busy machine slows both alike: the median of each.
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var times: [[Double]] = [[], []]
     for run in 0..<(2 * runs + 2) {
       for (which, sections) in [[single], [whole]].enumerated() {
