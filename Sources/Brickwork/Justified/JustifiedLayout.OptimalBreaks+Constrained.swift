@@ -21,9 +21,10 @@ extension JustifiedLayout.OptimalBreaks {
   ///
   /// - Complexity: O(k) for k the most photos of a row weighed (about twice the larger of m
   ///   and the photos needed to fill the width at T, at most M).
+  @inline(__always)
   func weighConstrainedRows(
     endingAt i: Int, photos: JustifiedLayout.Photos, metrics: JustifiedLayout.Metrics,
-    into weighed: inout [WeighedRow]
+    into weighed: inout WeighedRows
   ) -> Double {
     let reach = metrics.width / metrics.target
     let minimum = metrics.minCount

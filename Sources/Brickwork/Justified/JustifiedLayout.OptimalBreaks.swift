@@ -56,6 +56,24 @@ extension JustifiedLayout {
       var sum: Double
     }
 
+    /// The rows weighed at one item, in order of length, in room for `maxCount` of them.
+    struct WeighedRows {
+      /// The room.
+      let start: UnsafeMutablePointer<WeighedRow>
+      /// The number of rows noted.
+      private(set) var count = 0
+
+      /// The rows noted.
+      var rows: UnsafeBufferPointer<WeighedRow> { UnsafeBufferPointer(start: start, count: count) }
+
+      /// Notes a row; at most `maxCount` rows are noted at one item.
+      @inline(__always)
+      mutating func append(_ row: WeighedRow) {
+        (start + count).initialize(to: row)
+        count += 1
+      }
+    }
+
     /// The cost of a row of `count` photos whose aspect ratios sum to `sum`:
     /// `count * ((h - T) / T)^2` for its natural height h.
     @inline(__always)
@@ -116,16 +134,17 @@ extension JustifiedLayout {
     mutating func extend(through end: Int, items: CanonicalItems, metrics: Metrics) {
       guard end > itemCount else { return }
       let first = itemCount + 1
-      var weighed: [WeighedRow] = []
-      weighed.reserveCapacity(metrics.maxCount)
+      // Room for the rows weighed at one item: at most `maxCount` of them.
+      let room = UnsafeMutablePointer<WeighedRow>.allocate(capacity: metrics.maxCount)
+      defer { room.deallocate() }
       items.withPhotos { photos in
         for i in first...end {
-          weighed.removeAll(keepingCapacity: true)
+          var weighed = WeighedRows(start: room)
           let least =
             metrics.constrainsRows
             ? weighConstrainedRows(endingAt: i, photos: photos, metrics: metrics, into: &weighed)
             : weighRows(endingAt: i, photos: photos, metrics: metrics, into: &weighed)
-          if let chosen = choose(among: weighed, least: least, endingAt: i) {
+          if let chosen = choose(among: weighed.rows, least: least, endingAt: i) {
             cost.append(chosen.total)
             parent.append(i - chosen.count)
             rowSum.append(chosen.sum)
@@ -148,8 +167,9 @@ extension JustifiedLayout {
     /// only falls, so that limit is at least the final one.
     ///
     /// - Complexity: O(k_max).
+    @inline(__always)
     private func weighRows(
-      endingAt i: Int, photos: Photos, metrics: Metrics, into weighed: inout [WeighedRow]
+      endingAt i: Int, photos: Photos, metrics: Metrics, into weighed: inout WeighedRows
     ) -> Double {
       var least = Double.infinity
       var sum = 0.0
@@ -181,9 +201,10 @@ extension JustifiedLayout {
     /// An uneven row thus goes last rather than first, so that the chains of `parent` links
     /// from later items soon join (which keeps the stable break moving when many photos share
     /// an aspect ratio).
-    private func choose(among weighed: [WeighedRow], least: Double, endingAt i: Int)
-      -> WeighedRow?
-    {
+    @inline(__always)
+    private func choose(
+      among weighed: UnsafeBufferPointer<WeighedRow>, least: Double, endingAt i: Int
+    ) -> WeighedRow? {
       let limit = Self.tieLimit(of: least)
       var bestPrefix = Double.infinity
       var best: WeighedRow?
