@@ -10,17 +10,13 @@ extension JustifiedLayout {
   ///
   /// What it saves the general loop: the detailed check of each photo (the plain test implies
   /// it), and the store's bookkeeping per frame (the rows' frames are written through one
-  /// ``FrameAppender`` and noted once, at the end). Not inlined, and on a local copy of the
-  /// cursor: in a function of its own the loop keeps its state in registers.
+  /// ``FrameAppender`` and noted once, at the end).
   ///
   /// - Complexity: O(m + k) for the m photos offered and the k photos of the open row.
-  @inline(never)
   func placePlainPhotos(
-    _ range: Range<Int>, _ state: inout Cursor, photos: Photos, bounds: BodyBounds,
+    _ range: Range<Int>, _ cursor: inout Cursor, photos: Photos, bounds: BodyBounds,
     metrics: Metrics, frames: inout FrameBuffer
   ) -> Int {
-    var cursor = state
-    defer { state = cursor }
     // Rows complete from the open row's start on: at most its photos and the range's.
     var appender = frames.beginAppending(reserving: cursor.open.count + range.count)
     defer { frames.endAppending(appender) }
@@ -30,8 +26,7 @@ extension JustifiedLayout {
     {
       offer(ratio, to: &cursor, metrics: metrics) { row, top in
         row.forEachFrame(
-          top: top, originX: bounds.originX, metrics: metrics,
-          ratio: { photos.aspectRatio(at: $0) }
+          top: top, originX: bounds.originX, metrics: metrics, ratio: photos.aspectRatio(at:)
         ) { _, frame in
           appender.append(frame)
         }
