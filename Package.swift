@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The fuzz targets, each `Sources/Fuzz/NAME/` with a seed corpus in `Fuzz/Corpus/NAME/`; built
@@ -7,13 +7,16 @@ let fuzzTargets = ["DocumentFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz", 
 
 let package = Package(
   name: "Brickwork",
-  // What the adapters need: UIKit's `UIActivityIndicatorView.Style.medium` and system colors in
-  // the examples, Swift concurrency (iOS 13); the SwiftUI stacks declare iOS 16 themselves.
-  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  // The oldest systems current Xcode builds for and apps still ship to. Nothing in the package
+  // needs more (the project's availability check holds every use to these); the SwiftUI stacks
+  // and lazy containers declare their own higher `@available`.
+  platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "Brickwork", targets: ["Brickwork"]),
     .library(name: "BrickworkDocument", targets: ["BrickworkDocument", "BrickworkFiles"]),
-    .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI"]),
+    // The lazy containers' scroll targets and item sizes are BrickworkWindowing's: users of
+    // the SwiftUI adapter import it too.
+    .library(name: "BrickworkSwiftUI", targets: ["BrickworkSwiftUI", "BrickworkWindowing"]),
     .executable(name: "brickwork", targets: ["BrickworkCLI"]),
     .executable(name: "brickwork-bench", targets: ["BrickworkBench"]),
     .library(name: "BrickworkUIKit", targets: ["BrickworkUIKit"]),
@@ -46,7 +49,7 @@ let package = Package(
         "BrickworkBenchFloorC",
         "BrickworkDocument", "BrickworkFiles",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
-        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux, .macOS])),
       ]),
     // The bench's C floor loop (a waterfall writing the same frames), for its guard rows only.
     .target(name: "BrickworkBenchFloorC"),
@@ -62,20 +65,22 @@ let package = Package(
         "Brickwork", "BrickworkWindowing",
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
-    // UIKit adapters: collection-view layouts and FlowLayoutView. UIKit on Apple platforms; on
-    // Linux `UIKitSurface`: Apple's declarations and a strict model of UICollectionView.
+    // UIKit adapters: collection-view layouts and FlowLayoutView. UIKit on iOS, tvOS, visionOS and
+    // Mac Catalyst; where there is no UIKit (Linux, macOS) `UIKitSurface`: Apple's declarations
+    // and a strict model of UICollectionView. On watchOS, whose UIKit has no views, the adapter,
+    // its examples and its tests compile to nothing (`#if !os(watchOS)` around each file).
     .target(name: "UIKitSurface"),
     .target(
       name: "BrickworkUIKit",
       dependencies: [
-        "Brickwork", .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+        "Brickwork", .target(name: "UIKitSurface", condition: .when(platforms: [.linux, .macOS])),
       ]),
-    // The classic screens rebuilt on the adapters; compiled (and tested) on Linux too.
+    // The classic screens rebuilt on the adapters; compiled (and tested) on Linux and macOS too.
     .target(
       name: "BrickworkUIKitExamples",
       dependencies: [
         "Brickwork", "BrickworkUIKit",
-        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux, .macOS])),
       ],
       path: "Examples/UIKit"),
     // The seeded generator of the property tests and the benchmark inputs.
@@ -83,6 +88,17 @@ let package = Package(
     // What the test targets share: the package's folder, programs run with a timeout, headless
     // Chromium (the browser checks).
     .target(name: "BrickworkTestSupport", path: "Tests/BrickworkTestSupport"),
+    // The availability check: code above the declared platforms (`platforms:` above) or the
+    // tools version, read from the sources; run by AvailabilityCheckTests and, for a report,
+    // `swift run availability-report`.
+    .target(
+      name: "AvailabilityCheck", path: "Tests/AvailabilityCheck",
+      exclude: ["availability-patterns.tsv", "README.md"]),
+    .executableTarget(
+      name: "availability-report", dependencies: ["AvailabilityCheck"],
+      path: "Tests/AvailabilityReport"),
+    .testTarget(
+      name: "AvailabilityCheckTests", dependencies: ["AvailabilityCheck", "BrickworkTestSupport"]),
     .testTarget(
       name: "BrickworkTests", dependencies: ["Brickwork", "SeededRandom", "BrickworkTestSupport"]),
     .testTarget(
@@ -90,7 +106,7 @@ let package = Package(
       dependencies: [
         "Brickwork", "BrickworkUIKit", "BrickworkUIKitExamples", "SeededRandom",
         "BrickworkTestSupport",
-        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux, .macOS])),
       ]),
     .testTarget(
       name: "BrickworkDocumentTests",
@@ -119,7 +135,7 @@ let package = Package(
       dependencies: [
         "Brickwork", "BrickworkDocument", "BrickworkUIKit", "BrickworkSwiftUI", "BrickworkCLI",
         "BrickworkTestSupport",
-        .target(name: "UIKitSurface", condition: .when(platforms: [.linux])),
+        .target(name: "UIKitSurface", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "SwiftUISurface", condition: .when(platforms: [.linux])),
       ]),
     // Depends on the executable so `swift test` builds the binary the tests run.

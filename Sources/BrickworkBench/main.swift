@@ -136,12 +136,14 @@ group("swiftui") {
     swiftUI.eagerStack(count: 1_000)
   #endif
 }
-group("uikit") {
-  let uikit = UIKitWorkloads(runs: runs, report: report)
-  uikit.prepare(count: 100_000)
-  uikit.scrollFrame(count: million)
-  uikit.pinnedHeaderScrollFrame(count: 100_000)
-}
+#if !os(watchOS)
+  group("uikit") {
+    let uikit = UIKitWorkloads(runs: runs, report: report)
+    uikit.prepare(count: 100_000)
+    uikit.scrollFrame(count: million)
+    uikit.pinnedHeaderScrollFrame(count: 100_000)
+  }
+#endif
 group("profile-optimal-append") {
   // For profilers: appends to optimal rows of 100,000 photos, nothing else.
   let all = JustifiedWorkloads.photos(100_000 + 30 * 300)

@@ -4,7 +4,10 @@
   /// A container view that defines its content as a function of its own size and coordinate
   /// space.
   /// https://developer.apple.com/documentation/swiftui/geometryreader
-  @frozen public struct GeometryReader<Content>: View where Content: View {
+  ///
+  /// `nonisolated`, as in SwiftUI: its initializer and properties can be used off the main
+  /// actor; `body`, as `View.body`, stays on it.
+  @frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
     /// The view of a geometry.
     /// https://developer.apple.com/documentation/swiftui/geometryreader/content
     public var content: (GeometryProxy) -> Content
@@ -16,7 +19,7 @@
     }
 
     /// A primitive view: no body.
-    public var body: Never { surfaceCannotRender() }
+    @MainActor public var body: Never { surfaceCannotRender() }
   }
 
   /// A proxy for access to the size and coordinate space (for anchor resolution) of the

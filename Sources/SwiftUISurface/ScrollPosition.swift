@@ -16,11 +16,26 @@
     /// Scrolls the position of the scroll view to the y value you provide; the scroll view
     /// clamps it to its content.
     /// https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(y:)
-    public mutating func scrollTo(y: CGFloat) { point = CGPoint(x: point?.x ?? 0, y: y) }
+    public mutating func scrollTo(y: CGFloat) {
+      point = CGPoint(x: point?.x ?? 0, y: y)
+      positionedByUser = false
+    }
 
-    /// Whether the scroll view was positioned by the user's scrolling since the last
-    /// programmatic position.
+    /// Whether the scroll view has been positioned by the user: true until a programmatic
+    /// position (`scrollTo(y:)`) is set. Writing it controls whether the scroll view acts as if
+    /// the user had positioned it; writing `true` clears the positioned point, as Apple's page
+    /// says ("If the position had a non-nil edge / point value, that value will become nil when
+    /// setting this property to true"). Writing `false` keeps the point.
     /// https://developer.apple.com/documentation/swiftui/scrollposition/ispositionedbyuser
-    public var isPositionedByUser: Bool { point == nil }
+    public var isPositionedByUser: Bool {
+      get { positionedByUser }
+      set {
+        positionedByUser = newValue
+        if newValue { point = nil }
+      }
+    }
+
+    /// What ``isPositionedByUser`` reads.
+    private var positionedByUser = true
   }
 #endif

@@ -1,7 +1,10 @@
 #if !canImport(SwiftUI)
   /// A scrollable view.
   /// https://developer.apple.com/documentation/swiftui/scrollview
-  public struct ScrollView<Content>: View where Content: View {
+  ///
+  /// `nonisolated`, as in SwiftUI: its initializer and properties can be used off the main
+  /// actor; `body`, as `View.body`, stays on it.
+  nonisolated public struct ScrollView<Content>: View where Content: View {
     /// The scroll view's content.
     /// https://developer.apple.com/documentation/swiftui/scrollview/content
     public var content: Content
@@ -17,6 +20,6 @@
     }
 
     /// A primitive view: no body.
-    public var body: Never { surfaceCannotRender() }
+    @MainActor public var body: Never { surfaceCannotRender() }
   }
 #endif

@@ -9,14 +9,15 @@
     let content: Content
   }
 
-  extension Section: View where Parent: View, Content: View, Footer: View {
+  extension Section where Parent == EmptyView, Footer == EmptyView {
     /// Creates a section with the provided section content.
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
-    public init(@ViewBuilder content: () -> Content)
-    where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
       self.content = content()
     }
+  }
 
+  extension Section: View where Parent: View, Content: View, Footer: View {
     /// A primitive view: no body.
     public var body: Never { surfaceCannotRender() }
   }

@@ -1,5 +1,9 @@
 #if !canImport(SwiftUI)
   /// A custom parameter attribute that constructs views from closures.
+  ///
+  /// As in the SDK: `buildBlock(_:)`, `buildIf(_:)` and `buildEither` put no constraint on
+  /// their content (`buildExpression(_:)` takes views), so a builder's result is a view where
+  /// its parts are.
   /// https://developer.apple.com/documentation/swiftui/viewbuilder
   @resultBuilder public struct ViewBuilder {
     /// Builds an empty view from a block containing no statements.
@@ -8,9 +12,7 @@
 
     /// Passes a single view written as a child view through unmodified.
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
-      content
-    }
+    public static func buildBlock<Content>(_ content: Content) -> Content { content }
 
     /// Builds a tuple view from the views of a block.
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4aa74
@@ -30,16 +32,14 @@
     /// Produces an optional view for conditional statements in multi-statement closures that's
     /// only visible when the condition evaluates to true.
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
-      content
-    }
+    public static func buildIf<Content>(_ content: Content?) -> Content? { content }
 
     /// Produces content for a conditional statement in a multi-statement closure when the
     /// condition is true.
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
       -> _ConditionalContent<TrueContent, FalseContent>
-    where TrueContent: View, FalseContent: View {
+    {
       _ConditionalContent(storage: .trueContent(first))
     }
 
@@ -48,7 +48,7 @@
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
       -> _ConditionalContent<TrueContent, FalseContent>
-    where TrueContent: View, FalseContent: View {
+    {
       _ConditionalContent(storage: .falseContent(second))
     }
   }
@@ -81,8 +81,9 @@
 
   /// View content that shows one of two possible children.
   /// https://developer.apple.com/documentation/swiftui/_conditionalcontent
-  @frozen nonisolated public struct _ConditionalContent<TrueContent, FalseContent>: View
-  where TrueContent: View, FalseContent: View {
+  ///
+  /// Unconstrained, as the builders that make it: a view when both children are.
+  @frozen nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     /// Which child is shown.
     @usableFromInline enum Storage {
       case trueContent(TrueContent)
@@ -91,7 +92,9 @@
 
     /// The child shown.
     @usableFromInline let storage: Storage
+  }
 
+  extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// A primitive view: no body.
     @MainActor public var body: Never { surfaceCannotRender() }
   }

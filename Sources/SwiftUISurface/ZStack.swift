@@ -1,7 +1,10 @@
 #if !canImport(SwiftUI)
   /// A view that overlays its subviews, aligning them in both axes.
   /// https://developer.apple.com/documentation/swiftui/zstack
-  @frozen public struct ZStack<Content>: View where Content: View {
+  ///
+  /// `nonisolated`, as in SwiftUI: its initializer can be used off the main actor; `body`, as
+  /// `View.body`, stays on it.
+  @frozen nonisolated public struct ZStack<Content>: View where Content: View {
     /// The alignment of the subviews.
     let alignment: Alignment
     /// The subviews.
@@ -15,6 +18,6 @@
     }
 
     /// A primitive view: no body.
-    public var body: Never { surfaceCannotRender() }
+    @MainActor public var body: Never { surfaceCannotRender() }
   }
 #endif

@@ -236,6 +236,37 @@ open class UIView: UIResponder {
 
   /// The view controller whose root view this is (set by `UIViewController`).
   weak var viewController: UIViewController?
+
+  // The block-based animations (state in UIView+Animation.swift).
+
+  /// Animate changes to one or more views using the specified duration. A duration of 0 or
+  /// less makes the changes without animating them, as Apple's page says.
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  @available(iOS 4.0, *)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    guard duration > 0 else { return animations() }
+    animationDepth += 1
+    defer { animationDepth -= 1 }
+    animations()
+  }
+
+  /// Disables a view transition animation.
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+  @available(iOS 7.0, *)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let saved = animationsEnabled
+    animationsEnabled = false
+    defer { animationsEnabled = saved }
+    actionsWithoutAnimation()
+  }
+
+  /// Returns a Boolean value indicating whether animations are enabled.
+  /// https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled
+  open class var areAnimationsEnabled: Bool { animationsEnabled }
+
+  /// Sets whether animations are enabled.
+  /// https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)
+  open class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
 }
 
 extension UIView {

@@ -84,22 +84,30 @@ struct MappedInputTests {
       #expect(sum == bytes.prefix(100).reduce(0) { $0 + Int($1) })
     }
 
-    @Test func aFileTruncatedUnderTheReadAheadThreadIsReported() throws {
+    @Test func aFileTruncatedUnderTheDocumentReaderIsReported() throws {
       let bytes = Self.document(bytes: 3 * SystemIO.mappingThreshold)
       let url = try Self.file(bytes)
       defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+      var read: LayoutDocument?
+      var syntaxError = false
       #expect {
         try SystemIO.withContents(of: url.path) { buffer throws(Failure) in
-          // Cut at 80%: the thread reading ahead from 60% of the rest on reads past the new
-          // end, on a thread of its own.
+          // Cut at 80%: the reader reads zeros past the new end, where it finds a syntax
+          // error; the file's change is what the command reports.
           truncate(url.path, off_t(bytes.count / 5 * 4))
-          let thresholds = ReadAheadThresholds(items: 100, bytesLeft: 1000)
-          return try? LayoutDocument(json: buffer, readAhead: thresholds)
+          do throws(DocumentError) {
+            read = try LayoutDocument(json: buffer)
+          } catch {
+            syntaxError = error.lines.count == 1
+          }
+          return read
         }
       } throws: { error in
         guard case .invalid(let lines) = error as? Failure else { return false }
         return lines == Self.changed(url)
       }
+      #expect(read == nil)
+      #expect(syntaxError)
     }
 
     @Test func aFileGrownWhileMappedIsReported() throws {

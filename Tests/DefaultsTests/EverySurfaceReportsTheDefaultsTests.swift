@@ -7,10 +7,12 @@ import Testing
 
 @testable import BrickworkSwiftUI
 
-#if canImport(UIKit)
-  import UIKit
-#else
-  import UIKitSurface
+#if !os(watchOS)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
 #endif
 #if canImport(SwiftUI)
   import SwiftUI
@@ -19,8 +21,8 @@ import Testing
 #endif
 
 /// One family of defaults, `Default`, and every surface reports it: the core's option types,
-/// the layout document, the UIKit layouts and `FlowLayoutView`, the SwiftUI stacks and lazy
-/// containers, and the command line's help.
+/// the layout document, the UIKit layouts and `FlowLayoutView` (not on watchOS), the SwiftUI
+/// stacks and lazy containers, and the command line's help.
 @MainActor @Suite struct EverySurfaceReportsTheDefaultsTests {
   @Test func theCoresOptionTypes() {
     let waterfall = WaterfallLayout()
@@ -49,25 +51,32 @@ import Testing
     #expect(strategies[2] == .justified(JustifiedLayout()))
   }
 
-  @Test func theUIKitLayoutsAndFlowLayoutView() {
-    let waterfall = WaterfallCollectionViewLayout()
-    #expect(waterfall.columnCount == Default.columns)
-    #expect(Double(waterfall.columnSpacing) == Default.columnSpacing)
-    #expect(Double(waterfall.itemSpacing) == Default.itemSpacing)
-    #expect(waterfall.tolerance.map(Double.init) == WaterfallLayout().tolerance)
-    #expect(waterfall.keepsColumns)
-    #expect(JustifiedCollectionViewLayout().minItemsPerRow == JustifiedLayout().minItemsPerRow)
-    #expect(JustifiedCollectionViewLayout().maxItemsPerRow == JustifiedLayout().maxItemsPerRow)
-    #expect(FlowCollectionViewLayout().options == FlowLayout())
-    #expect(JustifiedCollectionViewLayout().options == JustifiedLayout())
-    #expect(FlowLayoutView().options == FlowLayout())
-  }
+  #if !os(watchOS)
+    @Test func theUIKitLayoutsAndFlowLayoutView() {
+      let waterfall = WaterfallCollectionViewLayout()
+      #expect(waterfall.columnCount == Default.columns)
+      #expect(Double(waterfall.columnSpacing) == Default.columnSpacing)
+      #expect(Double(waterfall.itemSpacing) == Default.itemSpacing)
+      #expect(waterfall.tolerance.map(Double.init) == WaterfallLayout().tolerance)
+      #expect(waterfall.keepsColumns)
+      #expect(JustifiedCollectionViewLayout().minItemsPerRow == JustifiedLayout().minItemsPerRow)
+      #expect(JustifiedCollectionViewLayout().maxItemsPerRow == JustifiedLayout().maxItemsPerRow)
+      #expect(FlowCollectionViewLayout().options == FlowLayout())
+      #expect(JustifiedCollectionViewLayout().options == JustifiedLayout())
+      #expect(FlowLayoutView().options == FlowLayout())
+    }
+  #endif
 
-  @Test func theSwiftUIStacksAndLazyContainers() {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @Test func theSwiftUIStacks() {
     #expect(WaterfallStack().waterfall == WaterfallLayout())
     #expect(WaterfallStack(minColumnWidth: 100).waterfall.tolerance == WaterfallLayout().tolerance)
     #expect(FlowStack().flow == FlowLayout())
     #expect(JustifiedStack().justified == JustifiedLayout())
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  @Test func theLazyContainers() {
     struct Photo: Identifiable, Sendable { let id: Int }
     let photos = [Photo(id: 0)]
     let waterfall = LazyWaterfall(photos, size: { _ in .estimatedHeight(100) }) { _ in
@@ -80,7 +89,7 @@ import Testing
     #expect(rows.container.strategy == .justified(JustifiedLayout()))
   }
 
-  @Test func theCommandLinesHelp() throws {
+  @Test(.enabled(if: Programs.canRun)) func theCommandLinesHelp() throws {
     let help = try Self.brickwork(["help", "layout"])
     #expect(help.contains("--columns N            Waterfall columns (default \(Default.columns))"))
     #expect(

@@ -28,15 +28,15 @@ extension JustifiedLayout: BodyLayout {
     return problems
   }
 
-  /// The first rule `minItemsPerRow` and `maxItemsPerRow` break: m in
-  /// `1 ... maximumRowCount`, M 0 or at least m, and m photos keep a positive width in a body
-  /// of `bodyWidth` (when known).
+  /// The first rule `minItemsPerRow` and `maxItemsPerRow` break: m in `1 ... maximumRowCount`
+  /// (`1 ... Limits.maximumPhotosPerOptimalRow` with optimal breaking), M 0 or at least m, and
+  /// m photos keep a positive width in a body of `bodyWidth` (when known).
   private func rowCountProblem(bodyWidth: Double, location: LayoutError.Location)
     -> LayoutError?
   {
-    if let rule = Limits.violation(
-      ofCount: minItemsPerRow, minimum: 1, maximum: Self.maximumItemsPerRowLimit)
-    {
+    let most =
+      breaking == .optimal ? Limits.maximumPhotosPerOptimalRow : Self.maximumItemsPerRowLimit
+    if let rule = Limits.violation(ofCount: minItemsPerRow, minimum: 1, maximum: most) {
       return LayoutError(location, field: "minItemsPerRow", rule: rule)
     }
     if maxItemsPerRow != 0, maxItemsPerRow < minItemsPerRow {
@@ -71,21 +71,8 @@ extension JustifiedLayout: BodyLayout {
   /// Greedy cursors are a few numbers, cheap to save; optimal ones hold the O(n) table, so an
   /// optimal section is recomputed whole when one of its items changes. Greedy checkpoints are
   /// 1,024 photos apart, as far as the driver's blocks: a change re-places at most 1,024 photos
-  /// before it (a few microseconds), and a layout stops at a checkpoint only where a block ends
-  /// anyway, so each call's set-up (scratch memory, the breaking state, the store's notes) is
-  /// paid once per 1,024 photos.
+  /// before it (a few microseconds).
   func checkpointInterval(bodyWidth: Double) -> Int { breaking == .greedy ? 1024 : 0 }
-
-  /// Optimal breaking extends its table by at least four times the most photos a row may have
-  /// at each call: a call reads the photos of the longest rows before its block again, and
-  /// sweeps for the stable break behind its end, so with blocks much larger than a row that
-  /// set-up is a small part of the block (photos so narrow that rows hold 4,096 of them spent
-  /// as much on it as on the block, with blocks of 1,024).
-  func advanceBlock(bodyWidth: Double) -> Int {
-    guard breaking == .optimal else { return 1024 }
-    let rows = OptimalBreaks.Candidates.capacity(metrics: Metrics(self, bodyWidth: bodyWidth))
-    return max(1024, 4 * rows)
-  }
 
   /// The justified layout checks items in its own loops: a large gallery is read once.
   var checksItemsWhilePlacing: Bool { true }

@@ -10,14 +10,10 @@ extension JustifiedLayout {
     _ cursor: inout Cursor, through end: Int, items: CanonicalItems, bounds: BodyBounds,
     metrics: Metrics, frames: inout FrameBuffer
   ) {
-    guard !metrics.constrainsRows else {
-      // Constrained rows have no stable break: every row is placed by `finish`.
-      cursor.table.extendConstrained(through: end, items: items, metrics: metrics)
-      cursor.placedCount = end
-      return
-    }
     cursor.table.extend(through: end, items: items, metrics: metrics)
     cursor.placedCount = end
+    // Constrained rows have no stable break: every row is placed by `finish`.
+    guard !metrics.constrainsRows else { return }
     let stable = cursor.table.stableBreak(
       notBefore: cursor.committedCount, items: items, metrics: metrics)
     guard stable > cursor.committedCount else { return }

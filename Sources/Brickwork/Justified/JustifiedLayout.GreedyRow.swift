@@ -93,31 +93,6 @@ extension JustifiedLayout {
       return abs(newSum - newTarget) > abs(sum - oldTarget) ? .completeWithout : .joinAndComplete
     }
 
-    /// The most photos a row may hold before ``offer(_:metrics:)`` completes it without the
-    /// next: the first count `c >= 1` that is ``JustifiedLayout/maximumRowCount`` or leaves no
-    /// positive width for one more photo (`cw - c * s <= 0`). Depends on the metrics alone: it
-    /// is found once per run, not per photo.
-    ///
-    /// - Complexity: O(1) (`cw - c * s` only shrinks as c grows, and `cw / s` is within a step).
-    static func capacity(metrics: Metrics) -> Int {
-      let most = JustifiedLayout.maximumRowCount
-      guard metrics.itemSpacing > 0 else { return metrics.width > 0 ? most : 1 }
-      var count = Int(max(1, min(Double(most), metrics.width / metrics.itemSpacing)))
-      while count > 1, metrics.photoWidth(count: count) <= 0 { count -= 1 }
-      while count < most, metrics.photoWidth(count: count + 1) > 0 { count += 1 }
-      return count
-    }
-
-    /// The photo counts at which a photo that keeps the row's sum below `minAR` joins it
-    /// without completing it, by a test that implies ``offer(_:metrics:)`` answers `.join`: the
-    /// row is below `capacity` (``capacity(metrics:)``) and not an empty breakout row. At any
-    /// other count the full rule decides.
-    @inline(__always)
-    func plainCounts(capacity: Int) -> Range<Int> {
-      // capacity >= 1: the bounds are ordered.
-      Range(uncheckedBounds: (isBreakout ? 1 : 0, capacity))
-    }
-
     /// Adds a photo of aspect ratio `ratio`.
     @inline(__always)
     mutating func add(_ ratio: Double) {

@@ -23,8 +23,9 @@ extension JustifiedLayout {
     let maxHeight: Double
     /// The fewest photos of a complete row (`minItemsPerRow`).
     let minCount: Int
-    /// The most photos of any row: `maxItemsPerRow`, or ``JustifiedLayout/maximumRowCount``
-    /// when it is 0 (or larger).
+    /// The most photos of any row: `maxItemsPerRow`, at most the breaking's own cap
+    /// (``JustifiedLayout/maximumRowCount`` for greedy, ``Limits/maximumPhotosPerOptimalRow``
+    /// for optimal), which it is when `maxItemsPerRow` is 0.
     let maxCount: Int
     /// Whether `minItemsPerRow` or `maxItemsPerRow` constrains the rows.
     let constrainsRows: Bool
@@ -41,15 +42,17 @@ extension JustifiedLayout {
       minHeight = 0.5 * layout.targetRowHeight
       maxHeight = 2 * layout.targetRowHeight
       minCount = layout.minItemsPerRow
-      let most = JustifiedLayout.maximumRowCount
+      let most =
+        layout.breaking == .optimal
+        ? Limits.maximumPhotosPerOptimalRow : JustifiedLayout.maximumRowCount
       maxCount = layout.maxItemsPerRow > 0 ? min(layout.maxItemsPerRow, most) : most
       constrainsRows = layout.constrainsRows
     }
 
     /// The width left for the photos of a row of `count` items: `cw - (count - 1) * s`.
-    @inline(__always)
     ///
     /// Counts are at most a few thousand above 0, so `count - 1` cannot overflow.
+    @inline(__always)
     func photoWidth(count: Int) -> Double { width - Double(count &- 1) * itemSpacing }
   }
 }
@@ -102,47 +105,22 @@ extension JustifiedLayout {
     /// detailed check decides (an item this passes always passes it).
     @inline(__always)
     func plainAspectRatio(at index: Int) -> Double? {
-      plainAspectRatio(at: index, vertical: axis == .vertical)
-    }
-
-    /// ``plainAspectRatio(at:)`` for photos of the vertical axis when `vertical` (which must
-    /// be `axis == .vertical`): a loop that passes a constant tests the axis once, not per photo.
-    @inline(__always)
-    func plainAspectRatio(at index: Int, vertical: Bool) -> Double? {
       let item = items.baseAddress.unsafelyUnwrapped + index
       guard item.pointee.baseline == nil else { return nil }
-      let least = Limits.aspectRatios.lowerBound
-      let most = Limits.aspectRatios.upperBound
-      // The common case first.
-      if case .aspectRatio(let given) = item.pointee.sizing {
-        return Self.plainAspectRatio(given: given, vertical: vertical)
+      let ratios = Limits.aspectRatios
+      let vertical = axis == .vertical
+      switch item.pointee.sizing {
+      case .aspectRatio(let given):
+        guard ratios.contains(given) else { return nil }
+        return vertical ? given : 1 / given
+      case .size(let size):
+        let longest = Limits.maximumLength
+        guard size.width > 0, size.width <= longest, size.height > 0, size.height <= longest
+        else { return nil }
+        let ratio = vertical ? size.width / size.height : size.height / size.width
+        return ratios.contains(ratio) ? ratio : nil
+      case .extent: return nil
       }
-      guard case .size(let size) = item.pointee.sizing else { return nil }
-      let longest = Limits.maximumLength
-      guard size.width > 0, size.width <= longest, size.height > 0, size.height <= longest
-      else { return nil }
-      let ratio = vertical ? size.width / size.height : size.height / size.width
-      return ratio >= least && ratio <= most ? ratio : nil
-    }
-
-    /// The aspect ratio item `index` gives, as given (neither canonical nor checked), if it
-    /// has no baseline and gives one; `nil` for any other item. A loop over such photos tests
-    /// one case of the sizing, and may check the ratios' range afterwards, not one by one.
-    @inline(__always)
-    func givenAspectRatio(at index: Int) -> Double? {
-      let item = items.baseAddress.unsafelyUnwrapped + index
-      guard item.pointee.baseline == nil, case .aspectRatio(let given) = item.pointee.sizing
-      else { return nil }
-      return given
-    }
-
-    /// The canonical aspect ratio of a photo that gives the aspect ratio `given`, if it is in
-    /// range, `nil` otherwise.
-    @inline(__always)
-    static func plainAspectRatio(given: Double, vertical: Bool) -> Double? {
-      guard given >= Limits.aspectRatios.lowerBound, given <= Limits.aspectRatios.upperBound
-      else { return nil }
-      return vertical ? given : 1 / given
     }
 
     /// The canonical aspect ratio of `item` for `axis`.

@@ -1,92 +1,60 @@
 // Step 1, optimal breaking with row constraints: only rows of `minItemsPerRow ...
 // maxItemsPerRow` photos are complete rows (the widow row may have fewer than the minimum, never
 // more than the maximum). The same cost, table and tie rule as unconstrained breaking; the
-// candidate rows are bounded by a dominance argument that holds with the constraints.
+// rows weighed are bounded by a dominance argument that holds with the constraints.
 
 extension JustifiedLayout.OptimalBreaks {
-  /// Extends the table to cover items `0..<end` with rows of `m = minCount ... M = maxCount`
-  /// photos.
+  /// Step 1 with `minItemsPerRow` m and `maxItemsPerRow` M (`metrics.minCount` and
+  /// `metrics.maxCount`): weighs the rows of m to M photos ending at item `i` (exclusive), from
+  /// the shortest on, and returns the least total; each row whose total is finite is noted in
+  /// `weighed`, in order of length.
   ///
-  /// The candidate rows ending at item `i` are weighed from the shortest (m photos) on, while
-  /// their photos keep a positive width, and stop at the first row that a split dominates: a
-  /// row `j..<i` is never part of an optimal breaking when it splits at some `p` into two rows
-  /// of at least m photos whose aspect ratios each sum to at least `cw / T`. Each part then has
-  /// a natural height at most T and above the row's own (fewer photos, a smaller sum), so both
-  /// deviate from T less than the row, and their costs sum to less than its cost. The part
-  /// after `p` is shortest for the greatest such `p`, the first from the end where the row's
-  /// photos reach `cw / T` with at least m of them; every longer row ending at `i` splits there
-  /// too. So the minimum over the candidates is the minimum over every breaking.
+  /// The scan stops at the first row that a split dominates: a row `j..<i` is never part of an
+  /// optimal breaking when it splits at some `p` into two rows of at least m photos whose aspect
+  /// ratios each sum to at least `cw / T`. Each part then has a natural height at most T and
+  /// above the row's own (fewer photos, a smaller sum), so both deviate from T less than the
+  /// row, and their costs sum to less than its cost. The part after `p` is shortest for the
+  /// greatest such `p`, the first from the end where the row's photos reach `cw / T` with at
+  /// least m of them; every longer row ending at `i` splits there too. So the minimum over the
+  /// rows weighed is the minimum over every breaking. It also stops where m photos leave no
+  /// positive width.
   ///
-  /// Rows that end where no breaking reaches cost infinity. The choice among equal totals is
-  /// the unconstrained rule's (``extend(through:items:metrics:)``).
-  ///
-  /// - Complexity: O(m * k) for m new items and k the most photos of a candidate row (about
-  ///   twice the larger of the minimum and the photos needed to fill the width at T).
-  mutating func extendConstrained(
-    through end: Int, items: CanonicalItems, metrics: JustifiedLayout.Metrics
-  ) {
-    guard end > itemCount else { return }
-    let first = itemCount + 1
+  /// - Complexity: O(k) for k the most photos of a row weighed (about twice the larger of m
+  ///   and the photos needed to fill the width at T, at most M).
+  @inline(__always)
+  func weighConstrainedRows(
+    endingAt i: Int, photos: JustifiedLayout.Photos, metrics: JustifiedLayout.Metrics,
+    into weighed: inout WeighedRows
+  ) -> Double {
     let reach = metrics.width / metrics.target
     let minimum = metrics.minCount
-    var notedRows: [Int] = []
-    var notedTotals: [Double] = []
-    var notedSums: [Double] = []
-    items.withPhotos { photos in
-      for i in first...end {
-        notedRows.removeAll(keepingCapacity: true)
-        notedTotals.removeAll(keepingCapacity: true)
-        notedSums.removeAll(keepingCapacity: true)
-        var least = Double.infinity
-        var sum = 0.0
-        // The split point: the start of the shortest row ending at i of at least m photos that
-        // reaches cw / T (-1 until found), and the sum of the photos from j up to it.
-        var split = -1
-        var head = 0.0
-        var count = 0
-        let longest = min(i, metrics.maxCount)
-        while count < longest {
-          count += 1
-          let j = i - count
-          let ratio = photos.aspectRatio(at: j)
-          sum = ratio + sum
-          if split >= 0 {
-            head += ratio
-            if split - j >= minimum, head >= reach { break }
-          }
-          if count < minimum { continue }
-          if count > 1, metrics.photoWidth(count: count) <= 0 { break }
-          let total = cost[j] + Self.rowCost(sum: sum, count: count, metrics: metrics)
-          if total < .infinity {
-            least = min(least, total)
-            notedRows.append(count)
-            notedTotals.append(total)
-            notedSums.append(sum)
-          }
-          if split < 0, sum >= reach { split = j }
-        }
-        // The least total up to rounding, after the cheapest prefix, then the shortest row.
-        let limit = Self.tieLimit(of: least)
-        var bestPrefix = Double.infinity
-        var best = -1
-        for index in notedRows.indices where notedTotals[index] <= limit {
-          let prefix = cost[i - notedRows[index]]
-          if prefix < bestPrefix || (prefix == bestPrefix && notedRows[index] < notedRows[best]) {
-            bestPrefix = prefix
-            best = index
-          }
-        }
-        if best >= 0 {
-          cost.append(notedTotals[best])
-          parent.append(i - notedRows[best])
-          rowSum.append(notedSums[best])
-        } else {
-          cost.append(.infinity)
-          parent.append(i - 1)
-          rowSum.append(photos.aspectRatio(at: i - 1))
-        }
+    var least = Double.infinity
+    var sum = 0.0
+    // The split point: the start of the shortest row ending at i of at least m photos that
+    // reaches cw / T (-1 until found), and the sum of the photos from j up to it.
+    var split = -1
+    var head = 0.0
+    var count = 0
+    let longest = min(i, metrics.maxCount)
+    while count < longest {
+      count += 1
+      let j = i - count
+      let ratio = photos.aspectRatio(at: j)
+      sum = ratio + sum
+      if split >= 0 {
+        head += ratio
+        if split - j >= minimum, head >= reach { break }
       }
+      if count < minimum { continue }
+      if count > 1, metrics.photoWidth(count: count) <= 0 { break }
+      let total = cost[j] + Self.rowCost(sum: sum, count: count, metrics: metrics)
+      if total < .infinity {
+        least = min(least, total)
+        weighed.append(WeighedRow(count: count, total: total, sum: sum))
+      }
+      if split < 0, sum >= reach { split = j }
     }
+    return least
   }
 }
 

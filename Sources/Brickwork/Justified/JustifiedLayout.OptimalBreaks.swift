@@ -8,24 +8,23 @@ extension JustifiedLayout {
   /// `cost[i]` is the least total cost of laying items `0..<i` out in complete rows, with a break
   /// after item `i - 1`; `parent[i]` is where the last of those rows starts and `rowSum[i]` the
   /// sum of its aspect ratios. Entry `i` depends only on items before `i`, so appending items only
-  /// extends the table.
+  /// extends the table, and a table extended in pieces equals one extended at once.
   ///
-  /// Candidate rows: every row whose photos keep a positive width (`cw - (k - 1) * s > 0`) and
-  /// whose aspect ratios sum to less than `2 * cw / T` plus its widest photo's, up to
-  /// ``JustifiedLayout/maximumRowCount`` photos. A longer row is never part of an optimal layout: cut where its
-  /// first photos first reach `cw / T`, both parts reach it (natural heights at most T, each above
-  /// the row's own), and two rows below T but nearer to it cost strictly less than the one. So
-  /// the minimum over candidates is the minimum over every partition, and rows are bounded by the
-  /// width: `k_max` is about `2 * cw / T` over the narrowest photo's aspect ratio.
+  /// Candidate rows (``isCandidate(sum:widest:count:metrics:)``): every row of at most
+  /// `metrics.maxCount` photos (``Limits/maximumPhotosPerOptimalRow``, or fewer with
+  /// `maxItemsPerRow`) whose photos keep a positive width (`cw - (k - 1) * s > 0`) and whose
+  /// aspect ratios sum to less than `2 * cw / T` plus its widest photo's. A longer row is never
+  /// part of an optimal layout: cut where its first photos first reach `cw / T`, both parts reach
+  /// it (natural heights at most T, each above the row's own), and two rows below T but nearer to
+  /// it cost strictly less than the one. So the minimum over candidates is the minimum over every
+  /// partition into rows within the cap. Rows constrained by `minItemsPerRow` and
+  /// `maxItemsPerRow` have candidates of their own (`+Constrained`).
   ///
-  /// The sums of the rows ending at i are accumulated from the shortest on, one photo at a time;
-  /// their costs are weighed outward from the row nearest T, and bounds skip the rows that
-  /// cannot matter (see ``Candidates``): a row below T only costs more as it grows, and a row
-  /// of photos too narrow to reach T costs at least a known amount, which only grows as it
-  /// shrinks.
-  ///
-  /// Ties are broken by a fixed rule (see ``extend(through:items:metrics:)``): the choice is a
+  /// Ties are broken by a fixed rule (see ``choose(among:least:endingAt:)``): the choice is a
   /// pure function of the items, identical in a full and an incremental layout.
+  ///
+  /// - Complexity: O(n * k_max) for n items, k_max the most photos of a candidate row (at most
+  ///   ``Limits/maximumPhotosPerOptimalRow``).
   struct OptimalBreaks: Sendable, Equatable {
     /// `cost[i]`: the least cost of items `0..<i` in complete rows (`cost[0] = 0`).
     var cost: [Double] = []
@@ -33,9 +32,6 @@ extension JustifiedLayout {
     var parent: [Int] = []
     /// `rowSum[i]`: the sum of that row's aspect ratios (`rowSum[0] = 0`).
     var rowSum: [Double] = []
-    /// The rows of the last run of equal photos weighed as one (immutable, shared by copies),
-    /// kept for the next extension: a function of the items and metrics, not part of the table.
-    private(set) var lastChain: Chain?
 
     /// An empty table, for greedy breaking (which keeps none).
     init() {}
@@ -49,13 +45,34 @@ extension JustifiedLayout {
       return table
     }
 
-    /// Tables are equal when their entries are (the kept chain is a cache).
-    static func == (lhs: OptimalBreaks, rhs: OptimalBreaks) -> Bool {
-      lhs.cost == rhs.cost && lhs.parent == rhs.parent && lhs.rowSum == rhs.rowSum
-    }
-
     /// The number of items the table covers.
     var itemCount: Int { cost.count - 1 }
+
+    /// A row weighed as the last of a layout: its number of photos, the total cost of the layout
+    /// it ends and the sum of its aspect ratios.
+    struct WeighedRow {
+      var count: Int
+      var total: Double
+      var sum: Double
+    }
+
+    /// The rows weighed at one item, in order of length, in room for `maxCount` of them.
+    struct WeighedRows {
+      /// The room.
+      let start: UnsafeMutablePointer<WeighedRow>
+      /// The number of rows noted.
+      private(set) var count = 0
+
+      /// The rows noted.
+      var rows: UnsafeBufferPointer<WeighedRow> { UnsafeBufferPointer(start: start, count: count) }
+
+      /// Notes a row; at most `maxCount` rows are noted at one item.
+      @inline(__always)
+      mutating func append(_ row: WeighedRow) {
+        (start + count).initialize(to: row)
+        count += 1
+      }
+    }
 
     /// The cost of a row of `count` photos whose aspect ratios sum to `sum`:
     /// `count * ((h - T) / T)^2` for its natural height h.
@@ -68,28 +85,25 @@ extension JustifiedLayout {
 
     /// The cost of a row of `count` photos of natural height `height`.
     @inline(__always)
-    static func rowCost(naturalHeight height: Double, count: Int, metrics: Metrics)
-      -> Double
-    {
+    static func rowCost(naturalHeight height: Double, count: Int, metrics: Metrics) -> Double {
       let deviation = (height - metrics.target) / metrics.target
       return Double(count) * deviation * deviation
     }
 
     /// Whether `count` photos whose aspect ratios sum to `sum`, the widest `widest`, may form a
-    /// row: their photos keep a positive width, they do not reach `2 * cw / T` without their
-    /// widest photo, and there are at most ``JustifiedLayout/maximumRowCount`` of them. Taking photos off a
-    /// candidate row leaves one (the sum without the widest photo can only shrink).
+    /// row: one photo always may; more keep a positive width, number at most `metrics.maxCount`
+    /// and do not reach `2 * cw / T` without their widest photo. Taking photos off a candidate
+    /// row leaves one (the sum without the widest photo can only shrink).
     @inline(__always)
-    static func isCandidate(sum: Double, widest: Double, count: Int, metrics: Metrics)
-      -> Bool
-    {
+    static func isCandidate(sum: Double, widest: Double, count: Int, metrics: Metrics) -> Bool {
       count == 1
-        || (count <= JustifiedLayout.maximumRowCount && metrics.photoWidth(count: count) > 0
+        || (count <= metrics.maxCount && metrics.photoWidth(count: count) > 0
           && (sum - widest) * metrics.target < 2 * metrics.width)
     }
 
     /// Whether `count` photos whose aspect ratios sum to `sum` may form the last row as a widow:
-    /// a candidate row (of at most `maxItemsPerRow` photos) that fits the width at height T.
+    /// a row of at most `metrics.maxCount` photos that keep a positive width and fit the width
+    /// at height T.
     @inline(__always)
     static func isWidowCandidate(sum: Double, count: Int, metrics: Metrics) -> Bool {
       (count == 1 || metrics.photoWidth(count: count) > 0) && count <= metrics.maxCount
@@ -108,93 +122,97 @@ extension JustifiedLayout {
       least + least * tieTolerance + tieFloor
     }
 
-    /// Extends the table to cover items `0..<end`.
+    /// Extends the table to cover items `0..<end`, one entry per item in three steps:
+    /// 1. Weigh the candidate rows ending there, from the shortest on
+    ///    (``weighRows(endingAt:photos:metrics:into:)``, or its constrained form).
+    /// 2. Choose among those whose totals equal the least
+    ///    (``choose(among:least:endingAt:)``).
+    /// 3. Note the choice: its total, its first item and its sum. Where no total is finite
+    ///    (constrained rows no breaking reaches), the entry costs infinity.
     ///
-    /// The choice at item `i`, among the candidate rows ending there (their sums accumulated
-    /// from the row's end one photo at a time): the least total `cost[start] + rowCost`; then,
-    /// among the rows whose totals equal it up to rounding (``tieTolerance``), the one after the
-    /// cheapest prefix wins, then the shortest. An uneven row thus goes last rather than first,
-    /// so that the chains of `parent` links from later items soon join (which keeps the stable
-    /// break moving when many photos share an aspect ratio).
-    ///
-    /// Most candidates are never weighed (see ``Candidates``): one pass accumulates every
-    /// candidate's sum, and the totals are computed only outward from the row nearest the target
-    /// height, while a bound says a row further out could still reach the least (or the limit
-    /// of the ties).
-    ///
-    /// - Complexity: O(m * k_max) for m new items, k_max the most photos of a candidate row
-    ///   (additions and comparisons only; a handful of rows are weighed per item).
+    /// - Complexity: O(m * k_max) for m new items.
     mutating func extend(through end: Int, items: CanonicalItems, metrics: Metrics) {
       guard end > itemCount else { return }
       let first = itemCount + 1
-      // No exact `reserveCapacity` here: an append of a few items would then copy every array;
-      // `append` grows them geometrically, so appending stays O(1) per item.
+      // Room for the rows weighed at one item: at most `maxCount` of them.
+      let room = UnsafeMutablePointer<WeighedRow>.allocate(capacity: metrics.maxCount)
+      defer { room.deallocate() }
       items.withPhotos { photos in
-        let candidates = Candidates(
-          endingFrom: first, through: end, photos: photos, metrics: metrics, chain: lastChain)
-        defer { candidates.deallocate() }
         for i in first...end {
-          let hint = i - parent[i - 1]
-          let (best, rows) = cost.withUnsafeBufferPointer { cost in
-            Self.choose(
-              endingAt: i, hint: hint, candidates: candidates, cost: cost, metrics: metrics)
+          var weighed = WeighedRows(start: room)
+          let least =
+            metrics.constrainsRows
+            ? weighConstrainedRows(endingAt: i, photos: photos, metrics: metrics, into: &weighed)
+            : weighRows(endingAt: i, photos: photos, metrics: metrics, into: &weighed)
+          if let chosen = choose(among: weighed.rows, least: least, endingAt: i) {
+            cost.append(chosen.total)
+            parent.append(i - chosen.count)
+            rowSum.append(chosen.sum)
+          } else {
+            cost.append(.infinity)
+            parent.append(i - 1)
+            rowSum.append(photos.aspectRatio(at: i - 1))
           }
-          cost.append(best)
-          if candidates.lines.isActive {
-            cost.withUnsafeBufferPointer { candidates.lines.note(cost: $0, at: i) }
-          }
-          parent.append(i - max(rows, 1))
-          rowSum.append(rows > 0 ? candidates.sums[rows] : candidates.ratios[i - 1])
         }
-        lastChain = candidates.lastChain
       }
     }
 
-    /// The best row ending at item `i` (exclusive): its total and number of photos, 0 where no
-    /// total is below infinity (then the row of the last photo, at an infinite total). The row
-    /// of `hint` photos is weighed first.
+    /// Step 1: weighs the candidate rows ending at item `i` (exclusive), from the shortest on,
+    /// each sum accumulated from the row's end one photo at a time, and returns the least total.
+    ///
+    /// Every row whose total may be within the tie limit of the least is noted in `weighed`, in
+    /// order of length. A row below T only costs more as it grows (its natural height falls
+    /// further below T while its count rises), so the scan stops at the first one whose own
+    /// cost exceeds the tie limit of the least so far: no longer row can reach it. The least
+    /// only falls, so that limit is at least the final one.
+    ///
+    /// - Complexity: O(k_max).
     @inline(__always)
-    private static func choose(
-      endingAt i: Int, hint: Int, candidates: Candidates, cost: UnsafeBufferPointer<Double>,
-      metrics: Metrics
-    ) -> (total: Double, rows: Int) {
-      let (count, uniform) = candidates.collect(endingAt: i, cost: cost, metrics: metrics)
-      // One scan: every row whose total may be within the tie limit of the least so far is
-      // noted. The least only falls, so the limit at each row is at least the final one: every
-      // row within the final limit is noted (and the least is among them).
+    private func weighRows(
+      endingAt i: Int, photos: Photos, metrics: Metrics, into weighed: inout WeighedRows
+    ) -> Double {
       var least = Double.infinity
-      var noted = 0
-      if uniform {
-        (noted, least) = candidates.weighRun(count, endingAt: i, cost: cost, hint: hint)
-      } else {
-        let tallCount = candidates.tallCount(of: count, metrics: metrics)
-        candidates.weigh(
-          count, tallCount: tallCount, endingAt: i, cost: cost, metrics: metrics, hint: hint,
-          bound: { Self.tieLimit(of: least) }
-        ) { rows, total in
-          if total < least { least = total }
-          candidates.notedRows[noted] = rows
-          candidates.notedTotals[noted] = total
-          noted &+= 1
+      var sum = 0.0
+      var widest = 0.0
+      var start = i - 1
+      while start >= 0 {
+        let ratio = photos.aspectRatio(at: start)
+        sum = ratio + sum
+        widest = max(widest, ratio)
+        let count = i - start
+        guard Self.isCandidate(sum: sum, widest: widest, count: count, metrics: metrics) else {
+          break
         }
+        let height = metrics.naturalHeight(sum: sum, count: count)
+        let rowCost = Self.rowCost(naturalHeight: height, count: count, metrics: metrics)
+        if height < metrics.target, rowCost > Self.tieLimit(of: least) { break }
+        let total = cost[start] + rowCost
+        if total < least { least = total }
+        weighed.append(WeighedRow(count: count, total: total, sum: sum))
+        start -= 1
       }
+      return least
+    }
+
+    /// Step 2: the row to end item `i`'s entry with, among `weighed` (in order of length):
+    /// of the totals within the tie limit of `least`, the one after the cheapest prefix, then
+    /// the shortest; `nil` when none is finite.
+    ///
+    /// An uneven row thus goes last rather than first, so that the chains of `parent` links
+    /// from later items soon join (which keeps the stable break moving when many photos share
+    /// an aspect ratio).
+    @inline(__always)
+    private func choose(
+      among weighed: UnsafeBufferPointer<WeighedRow>, least: Double, endingAt i: Int
+    ) -> WeighedRow? {
       let limit = Self.tieLimit(of: least)
-      // The choice: a total within the limit after the cheapest prefix, then the shortest (the
-      // least pair, whatever order the rows were noted in).
       var bestPrefix = Double.infinity
-      var bestCount = 0
-      var best = Double.infinity
-      for index in 0..<noted {
-        let rows = candidates.notedRows[index]
-        let total = candidates.notedTotals[index]
-        let prefix = cost[i - rows]
-        if total <= limit, prefix < bestPrefix || (prefix == bestPrefix && rows < bestCount) {
-          bestPrefix = prefix
-          bestCount = rows
-          best = total
-        }
+      var best: WeighedRow?
+      for row in weighed where row.total <= limit && cost[i - row.count] < bestPrefix {
+        bestPrefix = cost[i - row.count]
+        best = row
       }
-      return (best, bestCount)
+      return best
     }
 
     /// The last row of the best layout of all `itemCount` items: the complete row ending at the
@@ -220,18 +238,16 @@ extension JustifiedLayout {
         }
         j -= 1
       }
-      let complete = cost[n]
-      if widowStart < n, widowCost <= Self.tieLimit(of: complete) {
+      if widowStart < n, widowCost <= Self.tieLimit(of: cost[n]) {
         return .widow(
           widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics)
       }
-      return .justified(parent[n]..<n, sum: rowSum[n], isBreakout: false, metrics: metrics)
+      return row(endingAt: n, metrics: metrics)
     }
 
     /// The complete row of the best layout of items `0..<end` that ends at `end`.
     ///
     /// - Precondition: `0 < end <= itemCount`.
-    @inline(__always)
     func row(endingAt end: Int, metrics: Metrics) -> Row {
       .justified(parent[end]..<end, sum: rowSum[end], isBreakout: false, metrics: metrics)
     }

@@ -9,14 +9,16 @@
 /// the width, or hidden without `showWidows`; hidden items are always the last of the section.
 ///
 /// `greedy` breaking reproduces flickr/justified-layout 4.1 (with `maxRows` and breakout rows);
-/// `optimal` breaking minimises the sum over rows of `k * ((h - T) / T)^2`. Items give an
+/// `optimal` breaking minimises the sum over rows of `k * ((h - T) / T)^2` over rows of at most
+/// ``Limits/maximumPhotosPerOptimalRow`` photos. Items give an
 /// aspect ratio or a pixel size; in a horizontal layout rows become columns of equal width.
 ///
 /// The steps, each a function over plain values in a file that names its number (the driver,
 /// `JustifiedLayout+BodyLayout.swift` with `+Greedy` and `+Optimal`, runs them;
 /// `JustifiedLayout.Metrics.swift` is what they all read):
-/// 1. Break the photos into rows: greedy (flickr's rule, with breakout rows) or optimal
-///    (dynamic programming, with a stable break before which rows are final).
+/// 1. Break the photos into rows: greedy (flickr's rule, with breakout rows; its fast loop for
+///    plain photos is `Kernels/JustifiedGreedyKernel.swift`) or optimal (dynamic programming,
+///    with a stable break before which rows are final).
 /// 2. Size each row: a complete row at its natural height, displayed clamped; a widow at its
 ///    chosen height.
 /// 3. Place each row's photos side by side from the leading edge.
@@ -30,10 +32,10 @@ public struct JustifiedLayout: Hashable, Sendable {
     case optimal
   }
 
-  /// The most photos a row holds, with greedy or optimal breaking, so that no input can take
-  /// quadratic time (optimal breaking weighs every candidate row) nor make each append re-place
-  /// an open row that never completes (greedy breaking): only photos thousands of times
+  /// The most photos a greedy row holds, so that photos too narrow to ever fill a row cannot
+  /// make each append re-place an open row that never completes: only photos thousands of times
   /// narrower than the body is wide reach it. A greedy row of this many photos is complete.
+  /// Optimal rows hold at most ``Limits/maximumPhotosPerOptimalRow``.
   static let maximumRowCount = 4096
 
   /// The height rows aim for.
@@ -55,14 +57,18 @@ public struct JustifiedLayout: Hashable, Sendable {
   /// How photos are broken into rows.
   public var breaking: Breaking
   /// The fewest photos a complete row holds, at least 1 and at most
-  /// ``maximumItemsPerRowLimit``. A greedy row keeps taking photos until it has this many; an
-  /// optimal breaking uses only rows of at least this many. A widow row may have fewer.
+  /// ``maximumItemsPerRowLimit`` (``Limits/maximumPhotosPerOptimalRow`` with optimal breaking).
+  /// A greedy row keeps taking photos until it has this many; an optimal breaking uses only rows
+  /// of at least this many. A widow row may have fewer.
   public var minItemsPerRow: Int
-  /// The most photos a row holds, or 0 for no limit; else at least ``minItemsPerRow``. A greedy
-  /// row completes when it reaches this many; an optimal breaking uses no longer row.
+  /// The most photos a row holds, or 0 for no limit of its own; else at least
+  /// ``minItemsPerRow``. A greedy row completes when it reaches this many (or
+  /// ``maximumItemsPerRowLimit``); an optimal breaking uses no longer row, nor any row of more
+  /// than ``Limits/maximumPhotosPerOptimalRow`` photos, whatever this says.
   public var maxItemsPerRow: Int
 
-  /// The largest ``minItemsPerRow`` accepted: the most photos any row holds.
+  /// The largest ``minItemsPerRow`` accepted with greedy breaking: the most photos a greedy row
+  /// holds (``Limits/maximumPhotosPerOptimalRow`` with optimal breaking).
   public static var maximumItemsPerRowLimit: Int { maximumRowCount }
 
   /// Creates a justified strategy; the defaults are those of the layout document.

@@ -13,6 +13,14 @@ public enum Limits {
   public static let aspectRatios: ClosedRange<Double> = 1e-9...1e9
   /// The most columns a waterfall section may have.
   public static let maximumColumns = 4096
+  /// The most photos a row of optimal justified breaking holds (``JustifiedLayout/Breaking/optimal``),
+  /// beside ``JustifiedLayout/maxItemsPerRow``: optimal breaking weighs every candidate row
+  /// ending at each photo, so this bounds its work to 64 rows a photo. Ordinary photos never
+  /// reach it (a row that fills the width at the target height holds a handful); photos so
+  /// narrow that 64 of them stay short of the width at the target height make rows of at most
+  /// 64 photos, taller than the target. A larger `maxItemsPerRow` acts as 64; a larger
+  /// `minItemsPerRow` is an error.
+  public static let maximumPhotosPerOptimalRow = 64
 
   /// The rule `value` breaks as a length (finite, >= 0, at most ``maximumLength``), if any.
   package static func violation(ofLength value: Double) -> LayoutError.Rule? {

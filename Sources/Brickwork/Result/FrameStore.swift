@@ -7,9 +7,8 @@
 /// spares the index a second pass over every frame after a layout.
 ///
 /// The store is a value with copy-on-write storage of its own (not an `Array`), so that a
-/// strategy writes a run of frames straight into it (``beginAppending(reserving:)``,
-/// ``appendRows(atMost:_:)``): one uniqueness and capacity check per run, no per-frame
-/// bookkeeping of an array. Truncating keeps the storage.
+/// strategy writes a run of frames straight into it (``beginAppending(reserving:)``): one
+/// uniqueness and capacity check per run, no per-frame bookkeeping of an array. Truncating keeps the storage.
 struct FrameStore: @unchecked Sendable {
   // `@unchecked`: the storage is only written while uniquely referenced (copy on write), as an
   // array's is.
@@ -257,107 +256,6 @@ struct FrameStore: @unchecked Sendable {
     endAppending(appender)
   }
 
-  /// Appends at most `maximumCount` frames of elements in no column, written in place: `write`
-  /// stores them from ``RowAppender/next`` on and takes them in with
-  /// ``RowAppender/commit(through:)``. Their tops must never decrease from one frame to the
-  /// next, nor their bottoms, as in rows laid out downwards: then the greatest bottom of a block
-  /// is its last frame's, and the frames are noted once per block, not once per frame. The way
-  /// justified rows are written.
-  ///
-  /// - Complexity: O(maximumCount), amortized (the storage grows geometrically).
-  @inline(__always)
-  mutating func appendRows(atMost maximumCount: Int, _ write: (inout RowAppender) -> Void) {
-    guard maximumCount > 0 else { return }
-    makeRoom(for: maximumCount)
-    let first = count
-    var rows = RowAppender(
-      base: storage.unsafelyUnwrapped.base, count: first, limit: first + maximumCount)
-    write(&rows)
-    count = rows.count
-    noteOrderedFrames(from: first)
-    fillLanes()
-  }
-
-  /// Notes the frames from `first` on, just written, whose tops and bottoms never decrease:
-  /// the same notes as ``noteFrames(from:)``, read from the first and last frames and from
-  /// each block's last (in such a run the greatest bottom of the frames of a block is its last
-  /// one's, and no frame but the first can be above its predecessor).
-  private mutating func noteOrderedFrames(from first: Int) {
-    guard first < count else { return }
-    let base = storage.unsafelyUnwrapped.base
-    assert(
-      (first + 1..<count).allSatisfy {
-        base[$0].minY >= base[$0 - 1].minY && base[$0].maxY >= base[$0 - 1].maxY
-      }, "frames in order of tops and of bottoms")
-    // Only the run's first frame can fall; the ceiling at a frame of the run is the greater of
-    // the ceiling before the run and that frame's top.
-    let before = notes.ceiling
-    notes.note(top: base[first].minY)
-    let fall = notes.fall
-    notes.ceiling = max(before, base[count - 1].minY)
-    let size = ElementIndex.blockSize
-    let firstEnd = (first | Self.blockMask) + 1
-    if firstEnd <= count {
-      // The block of the run's first frame, whose earlier frames are noted already.
-      let last = base[firstEnd - 1]
-      completeBlocks.append(
-        BlockNote(
-          bottom: last.maxY > notes.openBottom ? last.maxY : notes.openBottom,
-          ceiling: max(before, last.minY), fall: fall))
-      notes.openBottom = -.infinity
-      // The later complete blocks, wholly the run's.
-      var blockEnd = firstEnd + size
-      while blockEnd <= count {
-        let last = base[blockEnd - 1]
-        completeBlocks.append(
-          BlockNote(bottom: last.maxY, ceiling: max(before, last.minY), fall: fall))
-        blockEnd += size
-      }
-    }
-    // The open block's frames of the run, if any: the last is the lowest.
-    if count & Self.blockMask != 0 {
-      let bottom = base[count - 1].maxY
-      notes.openBottom = bottom > notes.openBottom ? bottom : notes.openBottom
-    }
-  }
-
-  /// Makes the storage uniquely referenced with room for `frames` more frames, and returns
-  /// `byteCount` bytes of scratch memory (aligned for `Double`s, uninitialized) that stay valid
-  /// until the store next changes other than by appending at most `frames` frames: a strategy's
-  /// working memory while it writes them. The caller may bind it to its own types, and calls
-  /// ``endScratch()`` once done with it, before the store changes again.
-  ///
-  /// The scratch is the end of the room beyond those `frames` when it fits there (a fresh result
-  /// reserves room for more frames than its items: no allocation), or else memory kept with the
-  /// storage for its next run (allocated once, not each time).
-  @inline(__always)
-  mutating func scratch(byteCount: Int, reservingFrames frames: Int) -> UnsafeMutableRawPointer {
-    makeRoom(for: frames)
-    let storage = storage.unsafelyUnwrapped
-    let bytes = (byteCount &+ 7) & ~7
-    let spare = (storage.capacity &- count &- frames) &* MemoryLayout<Rect>.stride
-    if bytes <= spare {
-      return UnsafeMutableRawPointer(storage.base + storage.capacity) - bytes
-    }
-    return storage.scratch(byteCount: byteCount)
-  }
-
-  /// Ends the use of the memory ``scratch(byteCount:reservingFrames:)`` returned: the room
-  /// beyond the frames, which that memory may lie in and its user may have bound to other
-  /// types, is bound to frames again (no work at run time; Swift's rules on typed memory).
-  @inline(__always)
-  func endScratch() {
-    guard let storage else { return }
-    UnsafeMutableRawPointer(storage.base + count).bindMemory(
-      to: Rect.self, capacity: storage.capacity - count)
-  }
-
-  /// Where the next frame appended is stored: for a hint that its memory is about to be written
-  /// (``Prefetch``), once room is made (``scratch(byteCount:reservingFrames:)``).
-  var nextFrameAddress: UnsafeRawPointer {
-    UnsafeRawPointer(storage.unsafelyUnwrapped.base + count)
-  }
-
   /// Makes room for `added` more frames and returns the appender that writes them straight into
   /// the storage, for a strategy that writes frames one at a time in a loop (a flow's items):
   /// the loop keeps the appender's few values in registers, and ``endAppending(_:)`` notes the
@@ -516,34 +414,6 @@ struct FrameAppender {
   }
 }
 
-/// Writes frames straight into a ``FrameStore``'s storage, in room it made, in order of tops
-/// and of bottoms (rows laid out downwards), noted once the writing is done: see
-/// ``FrameStore/appendRows(atMost:_:)``.
-struct RowAppender {
-  /// The storage's first frame.
-  private let base: UnsafeMutablePointer<Rect>
-  /// One past the last frame taken in: the store index of the next frame.
-  private(set) var count: Int
-  /// One past the last frame there is room for.
-  private let limit: Int
-
-  fileprivate init(base: UnsafeMutablePointer<Rect>, count: Int, limit: Int) {
-    self.base = base
-    self.count = count
-    self.limit = limit
-  }
-
-  /// Where the next frame goes; room for as many frames as are left.
-  var next: UnsafeMutablePointer<Rect> { base + count }
-
-  /// Takes in the frames written from ``next`` on up to `end` (an index of the store).
-  @inline(__always)
-  mutating func commit(through end: Int) {
-    assert(end >= count && end <= limit, "frames in the room made")
-    count = end
-  }
-}
-
 /// The memory of a ``FrameStore``: room for `capacity` frames, of which the store that owns it
 /// says how many are initialized (frames are trivial values: nothing to deinitialize).
 final class FrameStorage {
@@ -551,12 +421,6 @@ final class FrameStorage {
   let base: UnsafeMutablePointer<Rect>
   /// The number of frames there is room for.
   let capacity: Int
-  /// Scratch memory a strategy uses while it writes frames here (see
-  /// ``FrameStore/scratch(byteCount:reservingFrames:)``), kept for the next run; `nil` before
-  /// the first.
-  private var scratch: UnsafeMutableRawPointer?
-  /// The bytes of `scratch`.
-  private var scratchByteCount = 0
 
   /// Allocates room for `capacity` frames.
   init(capacity: Int) {
@@ -564,20 +428,7 @@ final class FrameStorage {
     base = .allocate(capacity: max(capacity, 1))
   }
 
-  /// At least `byteCount` bytes of scratch memory, aligned for `Double`s, uninitialized.
-  func scratch(byteCount: Int) -> UnsafeMutableRawPointer {
-    if let scratch, byteCount <= scratchByteCount { return scratch }
-    scratch?.deallocate()
-    // Grown geometrically, so that a long run of growing requests allocates a few times.
-    scratchByteCount = max(byteCount, 2 * scratchByteCount)
-    let grown = UnsafeMutableRawPointer.allocate(
-      byteCount: scratchByteCount, alignment: MemoryLayout<Double>.alignment)
-    scratch = grown
-    return grown
-  }
-
   deinit {
     base.deallocate()
-    scratch?.deallocate()
   }
 }

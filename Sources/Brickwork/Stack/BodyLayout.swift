@@ -184,33 +184,6 @@ struct FrameBuffer {
     storage.endAppending(appender, columns: columns)
   }
 
-  /// Makes room for the frames of `count` more items and returns scratch memory of `byteCount`
-  /// bytes for writing them (see ``FrameStore/scratch(byteCount:reservingFrames:)``).
-  @inline(__always)
-  mutating func scratch(byteCount: Int, reserving count: Int) -> UnsafeMutableRawPointer {
-    storage.scratch(byteCount: byteCount, reservingFrames: count)
-  }
-
-  /// Ends the use of the scratch memory ``scratch(byteCount:reserving:)`` returned (see
-  /// ``FrameStore/endScratch()``).
-  @inline(__always)
-  func endScratch() { storage.endScratch() }
-
-  /// Appends the frames of at most `maximumCount` next items, written in place row by row (see
-  /// ``FrameStore/appendRows(atMost:_:)``).
-  @inline(__always)
-  mutating func appendRows(atMost maximumCount: Int, _ write: (inout RowAppender) -> Void) {
-    storage.appendRows(atMost: maximumCount, write)
-  }
-
-  /// Where the frame of item `index`, not yet written, will be stored once the frames before it
-  /// are: for a hint that its memory is about to be written (``Prefetch``), once room is made
-  /// (``scratch(byteCount:reserving:)``). An address only: items before ``count`` give one
-  /// before the next frame's.
-  func futureFrameAddress(ofItem index: Int) -> UnsafeRawPointer {
-    storage.nextFrameAddress + (index &- count) &* MemoryLayout<Rect>.stride
-  }
-
   /// Drops the frames of items `count ..< self.count`.
   mutating func truncate(to count: Int) {
     storage.truncate(to: base + count)

@@ -5,7 +5,7 @@ struct Measurement {
 
   /// Measures `work`, which returns a value that is kept alive until timing ends.
   init<Result>(runs: Int, _ work: () -> Result) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     blackHole(work())
     var samples: [Double] = []
     for _ in 0..<max(1, runs) {
@@ -20,7 +20,7 @@ struct Measurement {
 
   /// Measures `work` with a fresh input made by `setUp` before each run (setup not timed).
   init<Input, Result>(runs: Int, setUp: () -> Input, _ work: (inout Input) -> Result) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var warm = setUp()
     blackHole(work(&warm))
     var samples: [Double] = []
@@ -40,7 +40,7 @@ struct Measurement {
   /// the caller's data source grows), then `append()` timed alone; the median of the pages
   /// after the warm-up.
   init(pages: Int, warmUp: Int = 10, prepare: (Int) -> Void, append: () -> Void) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var samples: [Double] = []
     for page in 0..<(warmUp + pages) {
       prepare(page)
@@ -51,9 +51,8 @@ struct Measurement {
     nanoseconds = samples[samples.count / 2]
   }
 
-  private static func nanoseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  private static func nanoseconds(_ elapsed: Elapsed) -> Double {
+    Double(elapsed.nanoseconds)
   }
 }
 

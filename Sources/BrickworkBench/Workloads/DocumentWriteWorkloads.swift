@@ -62,12 +62,22 @@ struct DocumentWriteWorkloads {
   /// on the calling thread (instruction counts that do not depend on threads).
   static func profile(count: Int, writes: Int) {
     guard let layout = try? LayoutDocument(json: document(count: count)).layout() else { return }
-    var writer = LayoutWriter(layout)
-    writer.formatsConcurrently = false
+    let writer = LayoutWriter(layout)
     for _ in 0..<writes {
       var output = Discarding()
       try? writer.write(.json, to: &output)
       blackHole(output.count)
+    }
+  }
+
+  /// Writes `writer`'s JSON to `output` as `brickwork layout` does: a large layout's elements
+  /// formatted in blocks on Dispatch's threads (the library starts none itself).
+  static func writeAsTheCommand<Output: ByteOutput>(_ writer: LayoutWriter, to output: inout Output)
+    throws(WriteFailure<Output.WriteError>)
+  {
+    guard writer.isLargeForBlocks else { return try writer.write(.json, to: &output) }
+    try writer.writeJSON(to: &output) { count, body in
+      DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }
   }
 
@@ -82,7 +92,7 @@ struct DocumentWriteWorkloads {
     guard descriptor >= 0 else { return 0 }
     defer { close(descriptor) }
     var output = FileDescriptorOutput(descriptor: descriptor)
-    guard (try? LayoutWriter(layout).write(.json, to: &output)) != nil else { return 0 }
+    guard (try? Self.writeAsTheCommand(LayoutWriter(layout), to: &output)) != nil else { return 0 }
     return Int(lseek(descriptor, 0, SEEK_CUR))
   }
 
@@ -117,12 +127,15 @@ struct DocumentWriteWorkloads {
     // The writer as the command runs it (a large layout formatted on several threads), and on
     // the calling thread alone: each measured, checked and reported.
     func discarding(concurrently: Bool, workload: String) -> Measurement {
-      var writer = LayoutWriter(layout)
-      writer.formatsConcurrently = concurrently
+      let writer = LayoutWriter(layout)
       var discarded = 0
       let measurement = Measurement(runs: runs) { () -> Int in
         var output = Discarding()
-        try? writer.write(.json, to: &output)
+        if concurrently {
+          try? Self.writeAsTheCommand(writer, to: &output)
+        } else {
+          try? writer.write(.json, to: &output)
+        }
         discarded = output.count
         return output.count
       }
@@ -180,8 +193,8 @@ struct DocumentWriteWorkloads {
     let folder = String(path[..<slash])
     let name = String(path[path.index(after: slash)...])
     defer { unlink(path) }
-    let clock = ContinuousClock()
-    var split: [(decode: Duration, layout: Duration, write: Duration)] = []
+    let clock = MonotonicClock()
+    var split: [(decode: Elapsed, layout: Elapsed, write: Elapsed)] = []
     let brickwork = Measurement(runs: runs) { () -> Int in
       let start = clock.now
       guard let document = try? LayoutDocument(json: bytes) else { return 0 }
@@ -189,7 +202,9 @@ struct DocumentWriteWorkloads {
       guard let layout = try? document.layout() else { return 0 }
       let laidOut = clock.now
       let writer = LayoutWriter(layout, pinningHeadersAt: document.pinnedHeadersAt)
-      guard (try? AtomicFile.write(name, in: folder, { try writer.write(.json, to: &$0) })) != nil
+      guard
+        (try? AtomicFile.write(name, in: folder, { try Self.writeAsTheCommand(writer, to: &$0) }))
+          != nil
       else { return 0 }
       split.append((decoded - start, laidOut - decoded, clock.now - laidOut))
       return layout.elements.count
@@ -212,7 +227,7 @@ struct DocumentWriteWorkloads {
         nsPerItem: brickwork.nanoseconds / Double(count),
         baseline: "JSONSerialization read + write",
         baselineNsPerItem: foundation.nanoseconds / Double(layout.elements.count)))
-    func median(_ durations: [Duration]) -> String {
+    func median(_ durations: [Elapsed]) -> String {
       let sorted = durations.sorted()
       let (seconds, attoseconds) = sorted[sorted.count / 2].components
       return "\(((Double(seconds) * 1e3 + Double(attoseconds) / 1e15) * 10).rounded() / 10) ms"

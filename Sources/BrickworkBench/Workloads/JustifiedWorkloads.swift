@@ -124,11 +124,32 @@ struct JustifiedWorkloads {
       "justified greedy photos" + (relayout ? ", relayout" : "")
       + (distinct || repeats == 1 ? "" : ", one gallery repeated")
     let photos = Double(count * repeats)
+    let row = Row(
+      workload: workload, items: count, nsPerItem: brickwork.nanoseconds / photos,
+      baseline: "floor (greedy rows loop)", baselineNsPerItem: floor.nanoseconds / photos)
+    report.emit(row)
+    if count >= 100_000, distinct { guardRow(row) }
+  }
+
+  /// The regression guard of greedy rows: within ``floorBudget`` times the floor loop, at
+  /// 100,000 photos or more. Printed as a row against the budget (the floor's time times the
+  /// budget: a ratio of at least 1 meets it) and a line saying whether it is met.
+  func guardRow(_ row: Row) {
+    let times = row.nsPerItem / row.baselineNsPerItem
     report.emit(
       Row(
-        workload: workload, items: count, nsPerItem: brickwork.nanoseconds / photos,
-        baseline: "floor (greedy rows loop)", baselineNsPerItem: floor.nanoseconds / photos))
+        workload: "guard: " + row.workload, items: row.items, nsPerItem: row.nsPerItem,
+        baseline: "budget: \(Self.floorBudget)x the floor",
+        baselineNsPerItem: Self.floorBudget * row.baselineNsPerItem))
+    let verdict = times <= Self.floorBudget ? "met" : "NOT MET"
+    let rounded = (times * 100).rounded() / 100
+    report.note(
+      "  justified greedy within \(Self.floorBudget)x its floor loop at \(row.items) photos: "
+        + "\(rounded)x the floor, \(verdict)")
   }
+
+  /// How many times the floor loop's time greedy rows may take.
+  static let floorBudget = 2.0
 
   /// The fixed cost of one layout call of `count` greedy photos: the same call with one photo
   /// (options checked, the result and its index allocated, one row placed), against the call
@@ -141,7 +162,7 @@ struct JustifiedWorkloads {
     let repeats = Self.repetitions(for: count)
     _ = Check.layout([single])
     // Interleaved, so that a busy machine slows both alike: the median of each.
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var times: [[Double]] = [[], []]
     for run in 0..<(2 * runs + 2) {
       for (which, sections) in [[single], [whole]].enumerated() {

@@ -37,9 +37,7 @@ enum DemoCommand {
         + " (\(galleryPictureCount) SVG pictures)")
 
     let size = layout.contentSize
-    let seconds =
-      Double(elapsed.components.seconds)
-      + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.seconds
     let pages = (Catalogue.products.count + DemoPage.pageSize - 1) / DemoPage.pageSize
     try SystemIO.print(
       """
@@ -91,25 +89,24 @@ enum DemoCommand {
   ///
   /// - Returns: The final layout, its sections and the time spent laying out (without the
   ///   checks).
-  static func layOutPageByPage() throws(Failure) -> (LayoutResult, [DemoSection], Duration) {
+  static func layOutPageByPage() throws(Failure) -> (LayoutResult, [DemoSection], Elapsed) {
     let leading = DemoPage.leadingSections()
     var shown = min(DemoPage.pageSize, Catalogue.products.count)
     var sections = leading + [DemoPage.feed(count: shown)]
-    let clock = ContinuousClock()
-    var elapsed = Duration.zero
+    var elapsed = Elapsed.zero
     var layout: LayoutResult
     var mismatch: String?
     do throws(LayoutError) {
-      let start = clock.now
+      let start = Instant.now
       layout = try LayoutResult(container: DemoPage.container, sections: sections.map(\.section))
-      elapsed += clock.now - start
+      elapsed += Instant.now - start
       while shown < Catalogue.products.count {
         shown = min(shown + DemoPage.pageSize, Catalogue.products.count)
         sections[sections.count - 1] = DemoPage.feed(count: shown)
         let all = sections.map(\.section)
-        let start = clock.now
+        let start = Instant.now
         try layout.update(all, after: .itemsAppended)
-        elapsed += clock.now - start
+        elapsed += Instant.now - start
         let full = try LayoutResult(container: DemoPage.container, sections: all)
         if let difference = difference(between: layout, and: full) {
           mismatch = "after \(shown) products: \(difference)"

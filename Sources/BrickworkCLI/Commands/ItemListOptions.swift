@@ -12,6 +12,16 @@ struct ItemListOptions: Hashable, Sendable {
     "--tolerance", "--breaking", "--min-items-per-row", "--max-items-per-row",
   ]
 
+  /// The flags that set one option of the section, with the option's name in the document:
+  /// each applies to the layouts that have the option (``LayoutKind/optionNameList``), and
+  /// names the option in the core's problems.
+  static let optionFlags: [(flag: String, option: String)] = [
+    ("--columns", "columns"), ("--min-column-width", "minColumnWidth"),
+    ("--target-row-height", "targetRowHeight"), ("--breaking", "breaking"),
+    ("--min-items-per-row", "minItemsPerRow"), ("--max-items-per-row", "maxItemsPerRow"),
+    ("--tolerance", "tolerance"),
+  ]
+
   /// The list's format.
   var format: ItemList.Format
   /// The container.
@@ -49,13 +59,10 @@ struct ItemListOptions: Hashable, Sendable {
       throw parser.usage(
         "--layout must be \(Self.alternatives(LayoutKind.allCases.map(\.rawValue)))")
     }
-    for (option, kind) in [
-      ("--columns", LayoutKind.waterfall), ("--min-column-width", .waterfall),
-      ("--target-row-height", .justified), ("--breaking", .justified),
-      ("--min-items-per-row", .justified), ("--max-items-per-row", .justified),
-      ("--tolerance", layout == .justified ? .justified : .waterfall),
-    ] where parsed.has(option) && layout != kind {
-      throw parser.usage("\(option) applies to --layout \(kind.rawValue) only")
+    for (flag, option) in Self.optionFlags
+    where parsed.has(flag) && !layout.optionKeys.contains(option) {
+      let owner = LayoutKind.firstHaving(option: option) ?? .waterfall
+      throw parser.usage("\(flag) applies to --layout \(owner.rawValue) only")
     }
     if parsed.has("--columns"), parsed.has("--min-column-width") {
       throw parser.usage(
@@ -175,15 +182,10 @@ struct ItemListOptions: Hashable, Sendable {
         flags = ["--width", "--insets", "--columns", "--min-column-width", "--spacing"]
       case (_, .insetsExceedWidth): flags = ["--width", "--height", "--insets"]
       case ("columnSpacing", _), ("itemSpacing", _), ("lineSpacing", _): flags = ["--spacing"]
-      case ("targetRowHeight", _): flags = ["--target-row-height"]
-      case ("minColumnWidth", _): flags = ["--min-column-width"]
       case ("minItemsPerRow", .rowLeavesNoWidth):
         flags = ["--min-items-per-row", "--width", "--insets", "--spacing"]
-      case ("minItemsPerRow", _): flags = ["--min-items-per-row"]
-      case ("maxItemsPerRow", _): flags = ["--max-items-per-row"]
-      case ("tolerance", .needsShortestColumn): flags = ["--tolerance"]
       case ("", _): flags = ["--layout"]
-      default: flags = ["--" + field]
+      default: flags = [Self.optionFlags.first { $0.option == field }?.flag ?? "--" + field]
       }
       let named = flags.filter(given.contains)
       place = (named.isEmpty ? [flags[0]] : named).joined(separator: ", ")

@@ -36,13 +36,17 @@ enum LayoutCommand {
       }
       writer = try layOutDocument(at: parsed.positionals.first ?? "-", timings: &timings)
     }
-    let start = ContinuousClock.now
+    let start = Instant.now
     if let path = parsed.values["--output"] {
-      try SystemIO.writeAtomically(path) { output in try writer.write(format, to: &output) }
+      try SystemIO.writeAtomically(path) { output in
+        try LayoutOutput.write(writer, format, to: &output)
+      }
     } else {
-      try SystemIO.writeStandardOutput { output in try writer.write(format, to: &output) }
+      try SystemIO.writeStandardOutput { output in
+        try LayoutOutput.write(writer, format, to: &output)
+      }
     }
-    timings.write = ContinuousClock.now - start
+    timings.write = Instant.now - start
     if parsed.has("--timings") {
       SystemIO.printErrors([timings.summary(items: writer.layout.itemCount)])
     }
@@ -52,9 +56,9 @@ enum LayoutCommand {
   private static func layOutDocument(at path: String, timings: inout Timings) throws(Failure)
     -> LayoutWriter
   {
-    var start = ContinuousClock.now
+    var start = Instant.now
     let document = try SystemIO.withContents(of: path) { bytes throws(Failure) -> LayoutDocument in
-      timings.read = ContinuousClock.now - start
+      timings.read = Instant.now - start
       start = .now
       do throws(DocumentError) {
         return try LayoutDocument(json: bytes)
@@ -62,7 +66,7 @@ enum LayoutCommand {
         throw .invalid(error.lines)
       }
     }
-    timings.parse = ContinuousClock.now - start
+    timings.parse = Instant.now - start
     start = .now
     let layout: LayoutResult
     do {
@@ -70,7 +74,7 @@ enum LayoutCommand {
     } catch {
       throw .invalid(error.lines)
     }
-    timings.layout = ContinuousClock.now - start
+    timings.layout = Instant.now - start
     let name = path == "-" ? "standard input" : path
     return LayoutWriter(
       layout, title: "Brickwork layout of \(name)", pinningHeadersAt: document.pinnedHeadersAt)
@@ -91,9 +95,9 @@ enum LayoutCommand {
     if !flagProblems.lines.isEmpty {
       throw .usage(parser.usage(flagProblems.lines.joined(separator: "\n")))
     }
-    var start = ContinuousClock.now
+    var start = Instant.now
     let bytes = try SystemIO.read(path)
-    timings.read = ContinuousClock.now - start
+    timings.read = Instant.now - start
     start = .now
     let name = path == "-" ? "standard input" : path
     let list: ItemList
@@ -102,7 +106,7 @@ enum LayoutCommand {
     } catch {
       throw .invalid(error.lines)
     }
-    timings.parse = ContinuousClock.now - start
+    timings.parse = Instant.now - start
     start = .now
     // Every rule of the values is the core's: a rule broken by an item is bad input (exit 1);
     // by the container or section options, the flags that set them are wrong (exit 2).
@@ -118,7 +122,7 @@ enum LayoutCommand {
     } catch {
       throw .invalid([options.describe(error, list: list)])
     }
-    timings.layout = ContinuousClock.now - start
+    timings.layout = Instant.now - start
     return LayoutWriter(
       layout, captions: Captions(items: [list.captions]), title: "Brickwork layout of \(name)")
   }
@@ -127,20 +131,18 @@ enum LayoutCommand {
 /// How long each step of `brickwork layout` took (printed by the hidden `--timings` flag).
 struct Timings {
   /// Reading the input.
-  var read = Duration.zero
+  var read = Elapsed.zero
   /// Parsing and checking it.
-  var parse = Duration.zero
+  var parse = Elapsed.zero
   /// Laying it out.
-  var layout = Duration.zero
+  var layout = Elapsed.zero
   /// Writing the output.
-  var write = Duration.zero
+  var write = Elapsed.zero
 
   /// One line: `timings: read 1.2 ms, parse …, layout …, write … (N items)`.
   func summary(items: Int) -> String {
-    func milliseconds(_ duration: Duration) -> String {
-      let value =
-        Double(duration.components.seconds) * 1e3
-        + Double(duration.components.attoseconds) * 1e-15
+    func milliseconds(_ duration: Elapsed) -> String {
+      let value = duration.milliseconds
       return String(Double(Int(value * 10)) / 10) + " ms"
     }
     return "timings: read \(milliseconds(read)), parse \(milliseconds(parse)), "

@@ -28,27 +28,10 @@ extension DocumentDecoder {
     case .justified: placeholder = .aspectRatio(1)
     }
     var array = try scanner.beginArray()
-    let arrayStart = scanner.position
     var items: [Item] = []
-    // A large array's rest, read ahead on another thread, taken where it began.
-    var ahead = ItemsReadAhead()
-    defer { ahead.cancel() }
     while try scanner.nextElement(&array) {
-      if scanner.position >= ahead.start, let (read, end) = ahead.finish(at: scanner.position) {
-        // This element and those after it, up to `end`: what this loop would read.
-        items.append(contentsOf: read)
-        itemsReadAhead += read.count
-        array.count += read.count - 1
-        scanner.position = end
-        continue
-      }
       itemIndex = array.count - 1
       if items.count == Self.itemsBeforeReserving { reserveItems(&items) }
-      if items.count == readAhead.items {
-        ahead.begin(
-          after: self, kind: kind, axis: axis, placeholder: placeholder,
-          bytesPerItem: (scanner.position - arrayStart) / max(1, items.count))
-      }
       // Plain items are read here, in the loop (no call per item); others by the full reader.
       if let sizing = plainSizing(kind: kind, axis: axis) {
         var item = placeholder

@@ -87,21 +87,25 @@ extension DocumentDecoder {
 
   /// Records an unknown key, suggesting the allowed key it is likely a typo of.
   ///
-  /// `allowed` is the keys' names separated by `, `, as the problem lists them.
+  /// `allowed`, then `more`, are the keys' names separated by `, `, as the problem lists them.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func reportUnknown(
-    _ key: String, allowed: StaticString, context: StaticString
+    _ key: String, allowed: StaticString, then more: StaticString = "", context: StaticString
   ) {
     var message = MessageText()
     message.append("unknown key for ")
     message.append(context)
-    if let suggestion = Self.closest(to: key, among: allowed.listedNames) {
+    if let suggestion = Self.closest(to: key, among: allowed.listedNames + more.listedNames) {
       message.append(" (did you mean '")
       message.append(string: suggestion)
       message.append("'?)")
     } else {
       message.append(" (allowed: ")
       message.append(allowed)
+      if more.utf8CodeUnitCount > 0 {
+        message.append(", ")
+        message.append(more)
+      }
       message.append(")")
     }
     report(message.string, atKey: key)

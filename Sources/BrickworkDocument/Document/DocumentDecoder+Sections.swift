@@ -64,14 +64,19 @@ extension DocumentDecoder {
           readByKind = true
           hasColumns = hasColumns || scanner.matches(key, "columns")
           hasMinColumnWidth = hasMinColumnWidth || scanner.matches(key, "minColumnWidth")
-          let known: Bool
-          switch kind {
-          case .waterfall: known = try waterfallOption(key, into: &waterfall)
-          case .flow: known = try flowOption(key, into: &flow)
-          case .justified: known = try justifiedOption(key, into: &justified)
+          // Only the options the table gives the layout; the layout's reader reads its value.
+          var known = false
+          if scanner.index(of: key, in: kind.optionNameList) != nil {
+            switch kind {
+            case .waterfall: known = try waterfallOption(key, into: &waterfall)
+            case .flow: known = try flowOption(key, into: &flow)
+            case .justified: known = try justifiedOption(key, into: &justified)
+            }
           }
           if !known {
-            try skipUnknown(key, allowed: kind.sectionKeyList, context: kind.sectionContext)
+            try skipUnknown(
+              key, allowed: LayoutKind.commonSectionKeyList, then: kind.optionNameList,
+              context: kind.sectionContext)
           }
         }
       } catch {
@@ -100,6 +105,8 @@ extension DocumentDecoder {
     return section
   }
 
+  /// Reads the value of `key`, an option of a waterfall section (``LayoutKind/optionNameList``),
+  /// into `layout`; `false` for a key it does not read.
   mutating func waterfallOption(_ key: JSONString, into layout: inout WaterfallLayout)
     throws(JSONSyntaxError) -> Bool
   {
@@ -123,6 +130,8 @@ extension DocumentDecoder {
     return true
   }
 
+  /// Reads the value of `key`, an option of a flow section (``LayoutKind/optionNameList``),
+  /// into `layout`; `false` for a key it does not read.
   mutating func flowOption(_ key: JSONString, into layout: inout FlowLayout)
     throws(JSONSyntaxError) -> Bool
   {
@@ -152,6 +161,8 @@ extension DocumentDecoder {
     return true
   }
 
+  /// Reads the value of `key`, an option of a justified section (``LayoutKind/optionNameList``),
+  /// into `layout`; `false` for a key it does not read.
   mutating func justifiedOption(_ key: JSONString, into layout: inout JustifiedLayout)
     throws(JSONSyntaxError) -> Bool
   {

@@ -156,13 +156,14 @@ extension DocumentDecoder {
     return .problem(message.string)
   }
 
-  /// Skips the value of an unknown key and reports the key, with the keys `allowed` (their
-  /// names separated by `, `) in a `context` such as `a size`.
+  /// Skips the value of an unknown key and reports the key, with the keys `allowed` then
+  /// `more` (their names separated by `, `) in a `context` such as `a size`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   mutating func skipUnknown(
-    _ key: JSONString, allowed: StaticString, context: StaticString
+    _ key: JSONString, allowed: StaticString, then more: StaticString = "",
+    context: StaticString
   ) throws(JSONSyntaxError) {
     try scanner.skipValue()
-    reportUnknown(scanner.text(key), allowed: allowed, context: context)
+    reportUnknown(scanner.text(key), allowed: allowed, then: more, context: context)
   }
 }

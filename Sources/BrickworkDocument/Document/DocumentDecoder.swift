@@ -41,11 +41,6 @@ package struct DocumentDecoder {
   /// The index of the item being read, the last component of its path (kept apart from
   /// ``path`` so that the path is not rewritten for every item).
   var itemIndex: Int?
-  /// When the rest of a large items array is read ahead on another thread
-  /// (``ItemsReadAhead``).
-  package var readAhead = ReadAheadThresholds.standard
-  /// How many items were read ahead on another thread and taken.
-  package internal(set) var itemsReadAhead = 0
 
   /// Creates a decoder of the bytes of `scanner` whose issue paths start with `prefix` (an item
   /// list's name), if any, keeping at most `limit` problems.

@@ -30,10 +30,7 @@ public struct LayoutDocument: Hashable, Sendable {
     self.pinnedHeadersAt = pinnedHeadersAt
   }
 
-  /// Reads a document from UTF-8 JSON.
-  ///
-  /// Outside WebAssembly, the rest of an items array with more than 65,536 items and 4 MiB of
-  /// input after them is read partly on a second thread, with the same result.
+  /// Reads a document from UTF-8 JSON, on the calling thread.
   ///
   /// - Throws: ``DocumentError`` with a syntax error (its line, column and path), or with the
   ///   problems of the document's shape and of its values, each naming its JSON path, in
@@ -46,16 +43,12 @@ public struct LayoutDocument: Hashable, Sendable {
   }
 
   /// Reads a document from UTF-8 JSON in memory the caller owns (a mapped file): as
-  /// ``init(json:)-([UInt8])`` does, keeping nothing of the bytes; a large items array is
-  /// read partly on another thread as `readAhead` says (``ItemsReadAhead``).
+  /// ``init(json:)-([UInt8])`` does, keeping nothing of the bytes.
   ///
   /// - Throws: ``DocumentError``, as ``init(json:)-([UInt8])`` does.
   /// - Complexity: O(n) in the size of the input.
-  package init(json: UnsafeBufferPointer<UInt8>, readAhead: ReadAheadThresholds = .standard)
-    throws(DocumentError)
-  {
+  package init(json: UnsafeBufferPointer<UInt8>) throws(DocumentError) {
     var decoder = DocumentDecoder(scanner: JSONScanner(json))
-    decoder.readAhead = readAhead
     let outcome: DocumentDecoder.Outcome<LayoutDocument?>
     do throws(JSONSyntaxError) {
       let document = try decoder.decodeDocument()

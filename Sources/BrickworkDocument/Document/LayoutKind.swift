@@ -9,27 +9,34 @@ package enum LayoutKind: String, Sendable, CaseIterable {
   /// `justified`: rows of photos.
   case justified
 
-  /// The keys of a section of this layout, its options last, separated by `, ` (as the
-  /// problem of an unknown key lists them).
-  var sectionKeyList: StaticString {
+  /// The one table of which section option belongs to which layout: this layout's options, by
+  /// their names in the document (the names the core's errors give their fields), separated by
+  /// `, `, in the order the problem of an unknown key lists them.
+  ///
+  /// The document reader reads a section's option only when its layout has it here
+  /// (``DocumentDecoder/decodeSection(axis:kind:)``); a command-line flag that sets an option
+  /// applies to the layouts that have it.
+  package var optionNameList: StaticString {
     switch self {
     case .waterfall:
-      """
-      layout, insets, header, footer, background, items, columns, minColumnWidth, maxColumns, \
-      columnSpacing, itemSpacing, placement, tolerance
-      """
+      "columns, minColumnWidth, maxColumns, columnSpacing, itemSpacing, placement, tolerance"
     case .flow:
       """
-      layout, insets, header, footer, background, items, itemSpacing, lineSpacing, justify, \
-      lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge
+      itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, \
+      lineBreaking, maxLines, moreBadge
       """
     case .justified:
       """
-      layout, insets, header, footer, background, items, targetRowHeight, tolerance, \
-      itemSpacing, lineSpacing, maxRows, showWidows, breakoutCadence, breaking, minItemsPerRow, \
-      maxItemsPerRow
+      targetRowHeight, tolerance, itemSpacing, lineSpacing, maxRows, showWidows, \
+      breakoutCadence, breaking, minItemsPerRow, maxItemsPerRow
       """
     }
+  }
+
+  /// The keys of a section of every layout, before its layout's options (``optionNameList``),
+  /// separated by `, `.
+  static var commonSectionKeyList: StaticString {
+    "layout, insets, header, footer, background, items"
   }
 
   /// The item keys of this layout, separated by `, `.
@@ -60,8 +67,13 @@ package enum LayoutKind: String, Sendable, CaseIterable {
   }
 
   /// The section option keys of this layout (besides `layout`, `insets`, `header`, `footer`,
-  /// `background` and `items`).
-  var optionKeys: [String] { Array(sectionKeyList.listedNames.dropFirst(6)) }
+  /// `background` and `items`): ``optionNameList``.
+  package var optionKeys: [String] { optionNameList.listedNames }
+
+  /// The first layout, in the order of `allCases`, that has the option `name`, if any.
+  package static func firstHaving(option name: String) -> LayoutKind? {
+    allCases.first { $0.optionKeys.contains(name) }
+  }
 
   /// The item keys of this layout.
   var itemKeys: [String] { itemKeyList.listedNames }

@@ -2,20 +2,8 @@ import Brickwork
 
 extension LayoutWriter {
   /// Writes the JSON result: the content size, each section's column count, then one element
-  /// per line in document order (waterfall items with their column), then the hidden items.
-  ///
-  /// A large layout's elements are formatted on several threads where the build has Dispatch
-  /// (``writeJSONConcurrently(to:block:slots:)``), else in turn (``writeJSONInTurn(to:)``):
-  /// the same bytes.
-  func writeJSON<Output>(to out: inout TextBuffer<Output>) throws(WriteFailure<Output.WriteError>) {
-    #if canImport(Dispatch) && !hasFeature(Embedded)
-      if writesJSONConcurrently { return try writeJSONConcurrently(to: &out) }
-    #endif
-    try writeJSONInTurn(to: &out)
-  }
-
-  /// Writes the JSON result as ``writeJSON(to:)`` does, element by element on this thread, a
-  /// chunk at a time.
+  /// per line in document order (waterfall items with their column), then the hidden items;
+  /// element by element on the calling thread, a chunk at a time.
   ///
   /// - Complexity: O(n) for n elements.
   func writeJSONInTurn<Output>(to out: inout TextBuffer<Output>)

@@ -24,12 +24,6 @@ public struct LayoutWriter: Sendable {
   public var title: String
   /// The visible top edge to draw section headers pinned at, or `nil` for natural frames.
   public var pinnedHeadersAt: Double?
-  /// Whether the JSON of a large layout (16,384 elements or more) is formatted on several
-  /// threads at once, where the platform has Dispatch: the same bytes, sooner (1.5–2 times as
-  /// fast on two cores), holding eight blocks of about 1.5 MB of text. `true` by default;
-  /// `false` keeps the writer on the calling thread (the WebAssembly module always is).
-  public var formatsConcurrently = true
-
   /// Creates a writer of `layout`, with headers pinned at `pinnedHeadersAt` when given.
   public init(
     _ layout: LayoutResult, captions: Captions = Captions(), title: String = "Brickwork layout",
@@ -56,11 +50,10 @@ public struct LayoutWriter: Sendable {
     return pinned
   }
 
-  /// Writes the layout in `format` to `output`.
+  /// Writes the layout in `format` to `output`, on the calling thread.
   ///
   /// - Throws: What `output` throws.
-  /// - Complexity: O(n) for n elements; memory O(1) beyond the output's (a chunk of 64 KB, or
-  ///   the blocks of ``formatsConcurrently``).
+  /// - Complexity: O(n) for n elements; memory O(1) beyond the output's (a chunk of 64 KB).
   public func write<Output: ByteOutput>(_ format: Format, to output: inout Output)
     throws(WriteFailure<Output.WriteError>)
   {
@@ -84,7 +77,7 @@ public struct LayoutWriter: Sendable {
     throws(WriteFailure<Output.WriteError>)
   {
     try TextBuffer.writing(into: &output) { buffer throws(WriteFailure<Output.WriteError>) in
-      try writeJSON(to: &buffer)
+      try writeJSONInTurn(to: &buffer)
     }
   }
 

@@ -171,7 +171,9 @@ struct XMLPropertyList {
           try skipComment()
         } else {
           try endTag(name)
-          guard let string = String(validating: text, as: UTF8.self) else { throw Malformed() }
+          // Valid UTF-8 decodes to the same bytes; anything else gains U+FFFD somewhere.
+          let string = String(decoding: text, as: UTF8.self)
+          guard string.utf8.elementsEqual(text) else { throw Malformed() }
           return string
         }
       } else if byte == UInt8(ascii: "&") {

@@ -33,33 +33,37 @@ enum Brickwork {
     _ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil, shell: Bool = false,
     executable: URL = binary
   ) throws -> Run {
-    let scratch = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let input = scratch.appendingPathComponent("stdin")
-    let output = scratch.appendingPathComponent("stdout")
-    let errors = scratch.appendingPathComponent("stderr")
-    try Data(stdin).write(to: input)
-    try Data().write(to: output)
-    try Data().write(to: errors)
-    let process = Process()
-    process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory ?? scratch
-    let inputHandle = try FileHandle(forReadingFrom: input)
-    let outputHandle = try FileHandle(forWritingTo: output)
-    let errorHandle = try FileHandle(forWritingTo: errors)
-    process.standardInput = inputHandle
-    process.standardOutput = outputHandle
-    process.standardError = errorHandle
-    try process.run()
-    process.waitUntilExit()
-    try inputHandle.close()
-    try outputHandle.close()
-    try errorHandle.close()
-    return Run(
-      status: process.terminationStatus,
-      stdout: Array(try Data(contentsOf: output)),
-      stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+    #if os(macOS) || os(Linux)
+      let scratch = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let input = scratch.appendingPathComponent("stdin")
+      let output = scratch.appendingPathComponent("stdout")
+      let errors = scratch.appendingPathComponent("stderr")
+      try Data(stdin).write(to: input)
+      try Data().write(to: output)
+      try Data().write(to: errors)
+      let process = Process()
+      process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
+      process.arguments = arguments
+      process.currentDirectoryURL = directory ?? scratch
+      let inputHandle = try FileHandle(forReadingFrom: input)
+      let outputHandle = try FileHandle(forWritingTo: output)
+      let errorHandle = try FileHandle(forWritingTo: errors)
+      process.standardInput = inputHandle
+      process.standardOutput = outputHandle
+      process.standardError = errorHandle
+      try process.run()
+      process.waitUntilExit()
+      try inputHandle.close()
+      try outputHandle.close()
+      try errorHandle.close()
+      return Run(
+        status: process.terminationStatus,
+        stdout: Array(try Data(contentsOf: output)),
+        stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+    #else
+      throw Programs.Unavailable()
+    #endif
   }
 
   /// Runs `brickwork arguments` with `stdin` text.

@@ -90,7 +90,9 @@ struct DecimalLiteralTests {
     checkAll(literals)
   }
 
-  /// Literals exactly halfway between two doubles, and just below and above: the ties.
+  /// Literals exactly halfway between two doubles, and just below and above: the ties. (Exact
+  /// products in `UInt128`, which Apple platforms have from iOS 18 / macOS 15.)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   @Test func halfwayPointsRoundToEven() {
     var generator = SeededGenerator(seed: 15)
     var literals: [String] = []

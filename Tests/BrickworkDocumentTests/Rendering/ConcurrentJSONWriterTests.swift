@@ -1,11 +1,13 @@
 import Brickwork
+import Dispatch
 import SeededRandom
 import Testing
 
 @testable import BrickworkDocument
 
-/// The JSON writer's elements formatted a block at a time on several threads: the bytes of the
-/// writer that formats them in turn, whatever the blocks.
+/// The JSON writer's elements formatted a block at a time, several blocks at once on the
+/// threads the caller runs them on (here Dispatch's, as the command line's, and one thread in
+/// reverse order): the bytes of the writer that formats them in turn, whatever the blocks.
 @Suite("Concurrent JSON writer")
 struct ConcurrentJSONWriterTests {
   /// A random document of one to four sections of every strategy, with headers, footers,
@@ -72,9 +74,23 @@ struct ConcurrentJSONWriterTests {
     return buffer.output
   }
 
-  private func concurrently(_ writer: LayoutWriter, block: Int, slots: Int) throws -> [UInt8] {
+  /// Runs the blocks on Dispatch's threads.
+  static func concurrentRunner(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    DispatchQueue.concurrentPerform(iterations: count, execute: body)
+  }
+
+  /// Runs the blocks on the calling thread, last first.
+  static func reversedRunner(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    for index in (0..<count).reversed() { body(index) }
+  }
+
+  private func concurrently(
+    _ writer: LayoutWriter, block: Int, slots: Int,
+    runner: LayoutWriter.BlockRunner = concurrentRunner
+  ) throws -> [UInt8] {
     var buffer = TextBuffer(output: [UInt8]())
-    try writer.writeJSONConcurrently(to: &buffer, block: block, slots: slots)
+    try writer.writeJSONInBlocks(
+      to: &buffer, runningBlocksWith: runner, block: block, slots: slots)
     try buffer.flush()
     return buffer.output
   }
@@ -93,8 +109,8 @@ struct ConcurrentJSONWriterTests {
       badges += sections.filter { layout.moreBadge(inSection: $0) != nil }.count
       pinned += writer.pinnedHeadersAt == nil ? 0 : 1
       let expected = try inTurn(writer)
-      // A small layout goes the writer's way in turn.
-      #expect(!writer.writesJSONConcurrently)
+      // A small layout is not large enough for blocks to pay.
+      #expect(!writer.isLargeForBlocks)
       #expect(Array(writer.text(.json).utf8) == expected)
       for _ in 0..<6 {
         let block = Int.random(in: 1...9, using: &generator)
@@ -102,6 +118,9 @@ struct ConcurrentJSONWriterTests {
         #expect(
           try concurrently(writer, block: block, slots: slots) == expected,
           "seed \(seed), block \(block), \(slots) slots")
+        #expect(
+          try concurrently(writer, block: block, slots: slots, runner: Self.reversedRunner)
+            == expected, "seed \(seed), block \(block), \(slots) slots, reversed")
       }
     }
     #expect(
@@ -109,19 +128,16 @@ struct ConcurrentJSONWriterTests {
     )
   }
 
-  @Test func largeLayoutsAreWrittenConcurrentlyWithTheSameBytes() throws {
+  @Test func largeLayoutsAreWrittenInBlocksWithTheSameBytes() throws {
     var generator = SeededGenerator(seed: 77)
     let writer = try writer(randomDocument(items: 17_000...18_000, &generator))
-    #expect(writer.writesJSONConcurrently)
+    #expect(writer.isLargeForBlocks)
     let expected = try inTurn(writer)
     var output: [UInt8] = []
     try writer.write(.json, to: &output)
     #expect(output == expected)
-    var inTurn = writer
-    inTurn.formatsConcurrently = false
-    #expect(!inTurn.writesJSONConcurrently)
     output = []
-    try inTurn.write(.json, to: &output)
+    try writer.writeJSON(to: &output, runningBlocksWith: Self.concurrentRunner)
     #expect(output == expected)
     // No elements at all.
     let empty = try self.writer(#"{"width": 100, "sections": [{"items": []}]}"#)

@@ -45,6 +45,7 @@ struct Banner: View {
 }
 
 // README example: a photo grid.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 struct PhotoGrid: View {
   let photos: [Photo]
 
@@ -61,6 +62,7 @@ struct PhotoGrid: View {
 }
 
 // README example: tags on at most two lines.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 struct TagCloud: View {
   let tags: [String]
   @State private var hidden = 0
@@ -77,6 +79,7 @@ struct TagCloud: View {
 }
 
 // README example: a lazy feed.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
 struct Feed: View {
   let model: PhotoFeed
 

@@ -306,6 +306,13 @@ import Testing
       problems(JustifiedLayout(minItemsPerRow: 4097)) == [
         "sections[1].minItemsPerRow: must be <= 4096"
       ])
+    // Optimal rows hold at most 64 photos: a larger minimum is an error of its own.
+    #expect(
+      problems(JustifiedLayout(breaking: .optimal, minItemsPerRow: 65)) == [
+        "sections[1].minItemsPerRow: must be <= 64"
+      ])
+    #expect(
+      problems(JustifiedLayout(itemSpacing: 0, breaking: .optimal, minItemsPerRow: 64)).isEmpty)
     #expect(
       problems(JustifiedLayout(minItemsPerRow: 3, maxItemsPerRow: 2)) == [
         "sections[1].maxItemsPerRow: must be 0 (no limit) or an integer >= minItemsPerRow (3)"

@@ -233,8 +233,18 @@ import Testing
         sum: 26, widest: 6, count: 2, metrics: Self.metrics))
     #expect(
       !JustifiedLayout.OptimalBreaks.isCandidate(
-        sum: 1, widest: 0.001, count: JustifiedLayout.maximumRowCount + 1,
-        metrics: Self.metrics))
+        sum: 1, widest: 0.001, count: Self.metrics.maxCount + 1, metrics: Self.metrics))
+    // Optimal rows hold at most `Limits.maximumPhotosPerOptimalRow` photos.
+    let optimal = JustifiedLayout.Metrics(
+      JustifiedLayout(targetRowHeight: 100, itemSpacing: 0, breaking: .optimal), bodyWidth: 1000)
+    let cap = Limits.maximumPhotosPerOptimalRow
+    #expect(optimal.maxCount == cap)
+    #expect(
+      JustifiedLayout.OptimalBreaks.isCandidate(
+        sum: 1, widest: 0.001, count: cap, metrics: optimal))
+    #expect(
+      !JustifiedLayout.OptimalBreaks.isCandidate(
+        sum: 1, widest: 0.001, count: cap + 1, metrics: optimal))
     let tight = JustifiedLayout.Metrics(JustifiedLayout(itemSpacing: 500), bodyWidth: 1000)
     #expect(JustifiedLayout.OptimalBreaks.isCandidate(sum: 2, widest: 1, count: 2, metrics: tight))
     #expect(!JustifiedLayout.OptimalBreaks.isCandidate(sum: 3, widest: 1, count: 3, metrics: tight))

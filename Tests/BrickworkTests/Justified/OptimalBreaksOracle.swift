@@ -1,9 +1,9 @@
 @testable import Brickwork
 
-/// The dynamic program of optimal breaking as it was before its scan learned to stop early
-/// (commit cd28a93), kept as a test oracle: every candidate row ending at each item, from the
-/// shortest on, its sum accumulated from its end one photo at a time, in two scans (the least
-/// total, then the choice). The table must equal it entry for entry, bit for bit.
+/// The dynamic program of optimal breaking written out as a test oracle: every candidate row
+/// ending at each item, from the shortest on, its sum accumulated from its end one photo at a
+/// time, in two scans (the least total, then the choice). The table must equal it entry for
+/// entry, bit for bit.
 struct OptimalBreaksOracle {
   var cost: [Double] = [0]
   var parent: [Int] = [0]

@@ -3,9 +3,8 @@ import Testing
 
 @testable import Brickwork
 
-/// Optimal breaking weighs only the candidate rows its bounds cannot rule out; the table it
-/// builds must be the one weighing every candidate builds (``OptimalBreaksOracle``), entry for
-/// entry and bit for bit, whatever the photos: ordinary, extremely narrow (rows that never
+/// The table optimal breaking builds must be the one weighing every candidate builds
+/// (``OptimalBreaksOracle``), entry for entry and bit for bit, whatever the photos: ordinary, extremely narrow (rows that never
 /// reach the target), mixed, with exact repeats (ties), extended all at once or in pieces.
 @Suite struct OptimalOracleTests {
   /// Photos of one of several kinds, chosen per trial.
@@ -68,12 +67,12 @@ import Testing
     }
   }
 
-  /// Rows of extremely narrow photos with no spacing hold the most photos a row may
-  /// (``JustifiedLayout/maximumRowCount``), none reaching the target.
+  /// Rows of extremely narrow photos with no spacing hold the most photos an optimal row may
+  /// (``Limits/maximumPhotosPerOptimalRow``), none reaching the target.
   @Test func tableEqualsTheOracleForRowsAtTheirMostPhotos() {
     for seed in 0..<3 {
       var rng = SeededGenerator(seed: UInt64(1000 + seed))
-      let count = JustifiedLayout.maximumRowCount + Int.random(in: 1...600, using: &rng)
+      let count = 4 * Limits.maximumPhotosPerOptimalRow + Int.random(in: 1...600, using: &rng)
       var ratios = [Double](repeating: 1e-6, count: count)
       if seed > 0 {
         for index in ratios.indices { ratios[index] = Self.narrow(using: &rng) }
@@ -122,9 +121,9 @@ import Testing
 }
 
 /// Runs of thousands of equal narrow photos: their rows hold the most photos a row may, or
-/// reach the target, and are weighed by blocks of their starts (``JustifiedLayout/OptimalBreaks/PrefixLines``).
+/// reach the target.
 @Suite struct OptimalRunOracleTests {
-  /// Metrics that make rows of up to ``JustifiedLayout/maximumRowCount`` photos of the runs:
+  /// Metrics that make rows of up to ``Limits/maximumPhotosPerOptimalRow`` photos of the runs:
   /// no or little spacing, the target and width or random ones.
   static func metrics(using rng: inout SeededGenerator) -> JustifiedLayout.Metrics {
     let spacing: Double = [0, 0, 0.001, 0.05].randomElement(using: &rng) ?? 0
@@ -138,7 +137,7 @@ import Testing
   }
 
   /// Long runs of one narrow ratio each, with a few other photos between, at the widths and
-  /// spacings that make rows of up to ``JustifiedLayout/maximumRowCount`` photos.
+  /// spacings that make rows of up to ``Limits/maximumPhotosPerOptimalRow`` photos.
   @Test func tableEqualsTheOracleForLongRunsOfNarrowPhotos() {
     for seed in 0..<6 {
       var rng = SeededGenerator(seed: UInt64(3000 + seed))
@@ -160,11 +159,9 @@ import Testing
   }
 
   /// Long runs of one narrow ratio, the table extended by pieces of thousands of items (as a
-  /// layout extends it, and more), so that the proofs that blocks of rows cannot matter are
-  /// kept across many ends (``JustifiedLayout/OptimalBreaks/PrefixLines/isCertified(_:lastStart:endingAt:rowCosts:generation:above:)``):
-  /// rows at the most photos a row may and rows reaching the target, whose costs fall then
-  /// rise.
-  @Test func tableEqualsTheOracleWhereProofsAreKeptAcrossManyEnds() {
+  /// layout extends it, and more): rows at the most photos a row may and rows reaching the
+  /// target, whose costs fall then rise.
+  @Test func tableEqualsTheOracleExtendedByLargePieces() {
     for seed in 0..<6 {
       var rng = SeededGenerator(seed: UInt64(5000 + seed))
       var ratios: [Double] = []
@@ -179,59 +176,6 @@ import Testing
       OptimalOracleTests.check(
         ratios, metrics: Self.metrics(using: &rng),
         pieces: 1024...total, using: &rng)
-    }
-  }
-
-  /// Runs of photos whose rows end before the most photos a row may (their sums reach twice
-  /// the width), after a narrower photo which a row of one more photo may still hold: the
-  /// stable break at every end of the run equals the sweep's, as the window of the run's
-  /// rows ends just where the run does and just after.
-  @Test func stableBreakEqualsTheSweepAtTheEndsOfRuns() {
-    let layout = JustifiedLayout(targetRowHeight: 120, itemSpacing: 0, breaking: .optimal)
-    let metrics = JustifiedLayout.Metrics(layout, bodyWidth: 375)
-    for (seed, ratio) in [2e-3, 1.6e-3, 2.5e-3].enumerated() {
-      var rng = SeededGenerator(seed: UInt64(6000 + seed))
-      let rows = Int(2 * 375 / (120 * ratio))
-      let run = [Double](repeating: ratio, count: rows + 40)
-      let ratios =
-        (0..<200).map { _ in RandomJustifiedConfig.ratio(using: &rng) }
-        + [Double](repeating: 1e-6, count: seed + 1) + run
-      let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
-      var table = JustifiedLayout.OptimalBreaks.start
-      var stable = 0
-      var end = ratios.count - run.count + 300
-      while end <= ratios.count {
-        table.extend(through: end, items: items, metrics: metrics)
-        let swept = table.sweptStableBreak(notBefore: stable, items: items, metrics: metrics)
-        stable = table.stableBreak(notBefore: stable, items: items, metrics: metrics)
-        #expect(stable == swept)
-        end += end < ratios.count - 60 ? 97 : 1
-      }
-    }
-  }
-
-  /// The stable break found by walking pairs of chains is the one the sweep finds, for every
-  /// kind of photos, extended in pieces as a layout is (each answer the next one's start).
-  @Test func stableBreakEqualsTheSweep() {
-    for seed in 0..<120 {
-      var rng = SeededGenerator(seed: UInt64(4000 + seed))
-      var ratios = OptimalOracleTests.ratios(Int.random(in: 1...2000, using: &rng), using: &rng)
-      if seed % 3 == 0 {
-        let ratio = [1e-6, 1e-4, 1e-3, 0.01].randomElement(using: &rng) ?? 1e-6
-        ratios += [Double](repeating: ratio, count: Int.random(in: 100...3000, using: &rng))
-      }
-      let metrics = OptimalOracleTests.metrics(using: &rng)
-      let items = CanonicalItems(items: ratios.map { .aspectRatio($0) }, axis: .vertical)
-      var table = JustifiedLayout.OptimalBreaks.start
-      var stable = 0
-      var end = 0
-      while end < ratios.count {
-        end = min(ratios.count, end + Int.random(in: 1...700, using: &rng))
-        table.extend(through: end, items: items, metrics: metrics)
-        let swept = table.sweptStableBreak(notBefore: stable, items: items, metrics: metrics)
-        stable = table.stableBreak(notBefore: stable, items: items, metrics: metrics)
-        #expect(stable == swept)
-      }
     }
   }
 }

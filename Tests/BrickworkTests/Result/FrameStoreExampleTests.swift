@@ -1,4 +1,3 @@
-import SeededRandom
 import Testing
 
 @testable import Brickwork
@@ -111,48 +110,6 @@ import Testing
     #expect(copy.lane(at: 10) == 0)
     #expect(store.lane(at: 10) == 3)
     #expect(store.count == 13)
-  }
-
-  @Test func rowsWrittenInPlaceAreNotedAsFrameByFrame() {
-    // Rows laid out downwards (`appendRows`), after frames appended one at a time: a tall
-    // frame whose bottom the first row's block keeps, an inversion at the first row, rows that
-    // end blocks, cross them or fill them exactly.
-    var rng = SeededGenerator(seed: 0x5EED_F5)
-    for round in 0..<300 {
-      var frames: [Rect] = []
-      var store = FrameStore()
-      for _ in 0..<Int.random(in: 0...40, using: &rng) {
-        let frame = Self.frame(
-          top: Double.random(in: 0...50, using: &rng),
-          height: Double.random(in: 0...80, using: &rng))
-        frames.append(frame)
-        store.append(frame)
-      }
-      for _ in 0..<Int.random(in: 1...4, using: &rng) {
-        var rows: [[Rect]] = []
-        var top = Double.random(in: 0...60, using: &rng)
-        for _ in 0..<Int.random(in: 0...30, using: &rng) {
-          let height = [0, 0.5, 7][Int.random(in: 0...2, using: &rng)]
-          let count = Int.random(in: 1...(Bool.random(using: &rng) ? 3 : 70), using: &rng)
-          rows.append(Array(repeating: Self.frame(top: top, height: height), count: count))
-          top += height + [0, 2][Int.random(in: 0...1, using: &rng)]
-        }
-        let written = rows.joined()
-        store.appendRows(atMost: written.count + Int.random(in: 0...5, using: &rng)) { appender in
-          var end = appender.count
-          for row in rows {
-            for (offset, frame) in row.enumerated() {
-              appender.next[end - appender.count + offset] = frame
-            }
-            end += row.count
-          }
-          appender.commit(through: end)
-        }
-        frames.append(contentsOf: written)
-        Self.expectNotes(store, frames)
-        if store.count != frames.count { Issue.record("round \(round)"); return }
-      }
-    }
   }
 
   @Test func removingEverythingForgetsEveryNote() {

@@ -1,0 +1,52 @@
+import Brickwork
+import Testing
+
+@testable import BrickworkDocument
+
+/// The document reader against the table of which option belongs to which layout
+/// (`LayoutKind.optionNameList`): in a section of each layout, every option of the table is
+/// read (a value of the wrong type is a problem of its type, at its key), and every option of
+/// another layout is an unknown key whose problem lists the table's options.
+@Suite("Layout option table")
+struct LayoutOptionTableTests {
+  /// The problems of `json`, or none.
+  static func lines(_ json: String) -> [String] {
+    do {
+      _ = try LayoutDocument(json: Array(json.utf8))
+      return []
+    } catch {
+      return error.lines
+    }
+  }
+
+  @Test func theReaderReadsEveryOptionOfItsLayoutAndNoOther() {
+    let every = Set(LayoutKind.allCases.flatMap(\.optionKeys)).sorted()
+    #expect(every.count == 23)
+    for kind in LayoutKind.allCases {
+      for option in every {
+        // A value no option takes: a problem at the option's key either way.
+        let lines = Self.lines(
+          #"{"width": 375, "sections": [{"layout": "\#(kind)", "\#(option)": [[]]}]}"#)
+        let unknown = lines.contains { $0.contains("unknown key") }
+        #expect(unknown != kind.optionKeys.contains(option), "\(kind) \(option): \(lines)")
+        #expect(lines.count == 1, "\(kind) \(option): \(lines)")
+        #expect(lines.first?.hasPrefix("sections[0].\(option): ") == true, "\(lines)")
+      }
+    }
+  }
+
+  @Test func anUnknownKeyListsTheKeysOfEverySectionThenTheTable() throws {
+    for kind in LayoutKind.allCases {
+      let lines = Self.lines(
+        #"{"width": 375, "sections": [{"layout": "\#(kind)", "zzzzzzzz": 1}]}"#)
+      let keys =
+        ["layout", "insets", "header", "footer", "background", "items"]
+        + kind.optionKeys
+      #expect(
+        lines == [
+          "sections[0].zzzzzzzz: unknown key for a \(kind) section (allowed: "
+            + keys.joined(separator: ", ") + ")"
+        ])
+    }
+  }
+}
