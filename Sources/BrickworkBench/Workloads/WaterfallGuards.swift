@@ -72,7 +72,7 @@ struct WaterfallGuards {
 
   /// The median time of each of `works`, in nanoseconds, run in turn after two warm-up rounds.
   private func interleaved(_ works: [() -> Void]) -> [Double] {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var times = [[Double]](repeating: [], count: works.count)
     for run in 0..<(2 * runs + 2) {
       for (which, work) in works.enumerated() {
