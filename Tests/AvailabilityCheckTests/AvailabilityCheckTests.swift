@@ -257,24 +257,12 @@ import Testing
       ])
   }
 
-  /// Findings the core's own rewrite removes (its integer generic parameters); listed so that
-  /// this test shows them as known issues until then, and fails on anything else.
-  static let pendingInTheCore = ["Sources/Brickwork/Waterfall/WaterfallLayout.PlainRunRules.swift"]
-
   @Test func thePackageHasNoFinding() throws {
     let root = Repository.root
     let manifest = Manifest(
       try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
     let check = AvailabilityCheck(manifest: manifest, patterns: try Pattern.bundled())
     let findings = try check.findings(inPackageAt: root)
-    for finding in findings {
-      if Self.pendingInTheCore.contains(finding.path) {
-        withKnownIssue("removed by the core's rewrite", isIntermittent: true) {
-          Issue.record("\(finding)")
-        }
-      } else {
-        Issue.record("\(finding)")
-      }
-    }
+    for finding in findings { Issue.record("\(finding)") }
   }
 }
