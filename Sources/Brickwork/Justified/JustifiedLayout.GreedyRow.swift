@@ -53,11 +53,12 @@ extension JustifiedLayout {
     @inline(__always)
     func offer(_ ratio: Double, metrics: Metrics) -> Offer {
       if metrics.constrainsRows { return offerConstrained(ratio, metrics: metrics) }
-      if count == JustifiedLayout.maximumRowCount { return .completeWithout }
-      if count == 0 {
-        if isBreakout, BreakoutCadence.takesAlone(ratio) { return .joinAndComplete }
-      } else if metrics.photoWidth(count: count + 1) <= 0 {
-        return .completeWithout
+      // The two limits on a row's photos, as one count (see `capacity(of:)`).
+      if count >= metrics.greedyCapacity { return .completeWithout }
+      // An empty breakout row takes a photo at least as wide as tall alone. Breakout rows are
+      // rare: a branch of their own, so that the photo's ratio is not tested in every row.
+      if _slowPath(isBreakout), count == 0, BreakoutCadence.takesAlone(ratio) {
+        return .joinAndComplete
       }
       let newSum = sum + ratio
       if newSum < metrics.minAspectRatio { return .join }
@@ -65,6 +66,25 @@ extension JustifiedLayout {
       let newTarget = metrics.photoWidth(count: count + 1) / metrics.target
       let oldTarget = metrics.photoWidth(count: count) / metrics.target
       return abs(newSum - newTarget) > abs(sum - oldTarget) ? .completeWithout : .joinAndComplete
+    }
+
+    /// The most photos a row takes in ``offer(_:metrics:)``: at most
+    /// ``JustifiedLayout/maximumRowCount``, and no more than leave a positive width for them
+    /// (`cw - (k - 1) * s > 0` for k photos); at least 1, as an empty row takes any photo.
+    ///
+    /// Read once per body, so that offering a photo tests one count instead of computing the
+    /// width its row would leave. The width left only shrinks as k grows (`s >= 0`, validated):
+    /// a binary search finds the last k it is positive for.
+    ///
+    /// - Complexity: O(log ``JustifiedLayout/maximumRowCount``).
+    static func capacity(of metrics: Metrics) -> Int {
+      var fits = 1
+      var fails = JustifiedLayout.maximumRowCount + 1
+      while fails - fits > 1 {
+        let middle = fits + (fails - fits) / 2
+        if metrics.photoWidth(count: middle) > 0 { fits = middle } else { fails = middle }
+      }
+      return fits
     }
 
     /// ``offer(_:metrics:)`` with `minItemsPerRow` m and `maxItemsPerRow` M (the metrics'

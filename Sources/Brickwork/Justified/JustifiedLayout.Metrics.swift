@@ -29,6 +29,9 @@ extension JustifiedLayout {
     let maxCount: Int
     /// Whether `minItemsPerRow` or `maxItemsPerRow` constrains the rows.
     let constrainsRows: Bool
+    /// The most photos a greedy row takes when nothing constrains the rows
+    /// (``GreedyRow/capacity(of:)``).
+    private(set) var greedyCapacity = 1
 
     /// Reads the metrics of a body `bodyWidth` wide.
     init(_ layout: JustifiedLayout, bodyWidth: Double) {
@@ -47,6 +50,7 @@ extension JustifiedLayout {
         ? Limits.maximumPhotosPerOptimalRow : JustifiedLayout.maximumRowCount
       maxCount = layout.maxItemsPerRow > 0 ? min(layout.maxItemsPerRow, most) : most
       constrainsRows = layout.constrainsRows
+      greedyCapacity = GreedyRow.capacity(of: self)
     }
 
     /// The width left for the photos of a row of `count` items: `cw - (count - 1) * s`.

@@ -20,11 +20,16 @@ extension JustifiedLayout {
     // Rows complete from the open row's start on: at most its photos and the range's.
     var appender = frames.beginAppending(reserving: cursor.open.count + range.count)
     defer { frames.endAppending(appender) }
+    // The loop offers on a copy of the cursor, which the compiler keeps in registers: the frames
+    // are written through a pointer that could alias `cursor` for all it knows, so offering on
+    // `cursor` in place reloads the open row's count and sum from memory on every photo.
+    var local = cursor
+    defer { cursor = local }
     var index = range.lowerBound
-    while index < range.upperBound, !cursor.isCut,
+    while index < range.upperBound, !local.isCut,
       let ratio = photos.plainAspectRatio(at: index)
     {
-      offer(ratio, to: &cursor, metrics: metrics) { row, top in
+      offer(ratio, to: &local, metrics: metrics) { row, top in
         row.forEachFrame(
           top: top, originX: bounds.originX, metrics: metrics, ratio: photos.aspectRatio(at:)
         ) { _, frame in

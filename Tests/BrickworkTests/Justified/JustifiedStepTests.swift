@@ -130,6 +130,27 @@ import Testing
     #expect(row.offer(0.1, metrics: m) == .completeWithout)
   }
 
+  @Test func rowCapacityIsTheLastCountThatKeepsAPositiveWidth() {
+    // The count `offer` tests against, the same as testing the width left photo by photo, on
+    // widths and spacings drawn at random (and the edges: no spacing, no width, a row's cap).
+    var rng = SeededGenerator(seed: 7)
+    var cases: [(width: Double, spacing: Double)] = [(0, 0), (0, 10), (100, 0), (100, 50)]
+    cases.append((Double(JustifiedLayout.maximumRowCount), 1))
+    for _ in 0..<500 {
+      cases.append(
+        (Double.random(in: 0...2000, using: &rng), Double.random(in: 0...120, using: &rng)))
+    }
+    for (width, spacing) in cases {
+      let m = JustifiedLayout.Metrics(
+        JustifiedLayout(targetRowHeight: 100, itemSpacing: spacing), bodyWidth: width)
+      var expected = 1
+      while expected < JustifiedLayout.maximumRowCount, m.photoWidth(count: expected + 1) > 0 {
+        expected += 1
+      }
+      #expect(m.greedyCapacity == expected, "width \(width), spacing \(spacing)")
+    }
+  }
+
   // MARK: row sizing
 
   @Test func completeRowFillsTheWidthAtItsNaturalHeight() {
