@@ -72,3 +72,9 @@ nonisolated(unsafe) private var sink: UnsafeRawPointer?
 @inline(never)
 @_optimize(none)
 func opaque<T>(_ value: T) -> T { value }
+
+/// Calls `work` through a function the optimizer cannot see through or specialize, so that the
+/// work stays where the call is.
+@inline(never)
+@_optimize(none)
+func opaqueCall<R>(_ work: () throws -> R) rethrows -> R { try work() }
