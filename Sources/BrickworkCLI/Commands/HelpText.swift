@@ -142,7 +142,8 @@ enum HelpText {
     JavaScript and no layout shift. Each breakpoint has its own layout, chosen by a CSS
     container query on the gallery's width and scaled with it up to the next breakpoint.
     Pictures are linked by relative URLs, in natural order of their paths (img2 before
-    img10); the same folder always gives the same bytes.
+    img10); an SVG is shown but not linked: opened as a page, its scripts would run.
+    The same folder always gives the same bytes.
 
     Files are pictures by their extension (.jpg, .jpeg, .png, .gif, .webp, .bmp, .heic,
     .heif, .avif, .svg, ... in any case); their format is read from their content.

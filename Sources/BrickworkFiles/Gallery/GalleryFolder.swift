@@ -213,7 +213,7 @@ import BrickworkDocument
               GalleryImage(
                 path: pagePrefix + entry.path,
                 name: GalleryImage.name(ofFile: String(decoding: fileName ?? [], as: UTF8.self)),
-                width: size.width, height: size.height))
+                width: size.width, height: size.height, format: size.format))
           } else {
             skipped.append(Skipped(path: entry.path, reason: "size beyond the layout's limits"))
           }

@@ -6,9 +6,10 @@ extension GalleryPage {
   /// data, in the `application/json` block of `writeEmbeddedFrames(to:)`).
   ///
   /// Each picture is a link to its file around an `<img>` with `width`, `height`,
-  /// `loading="lazy"`, `decoding="async"` and its name as `alt`; its frame in each layout is a
-  /// set of custom properties (`--x1`, `--y1`, `--w1`, `--h1` for layout 1) in units of the
-  /// gallery's width, which the layout's container query applies. The box of every picture is
+  /// `loading="lazy"`, `decoding="async"` and its name as `alt` (an SVG is shown but not
+  /// linked: ``GalleryImage/isLinked``); its frame in each layout is a set of custom
+  /// properties (`--x1`, `--y1`, `--w1`, `--h1` for layout 1) in units of the gallery's width,
+  /// which the layout's container query applies. The box of every picture is
   /// known before any picture loads, so loading moves nothing. Names and the title are
   /// HTML-escaped and paths percent-encoded; the same pictures give the same bytes.
   ///
@@ -28,9 +29,15 @@ extension GalleryPage {
     out.append("<main class=\"gallery\"><div class=\"g\">\n")
     for (index, image) in images.enumerated() {
       let url = URLPath.encoded(image.path)
-      out.append("<a href=\"")
-      out.append(bytes: url)
-      out.append("\" style=\"")
+      // An SVG gets an `<a>` without `href` (a placeholder, not a link: HTML, "The a
+      // element"), boxed as the links are; see `GalleryImage.isLinked` for why.
+      if image.isLinked {
+        out.append("<a href=\"")
+        out.append(bytes: url)
+        out.append("\" style=\"")
+      } else {
+        out.append("<a style=\"")
+      }
       for (number, layout) in layouts.enumerated() {
         let frame = layout.frames[index]
         let scale = 100 / layout.referenceWidth

@@ -158,6 +158,32 @@ struct GalleryPageTests {
     #expect(html.contains("2 pictures"))
   }
 
+  /// The `href` values of `html`, in page order.
+  static func links(_ html: String) -> [String] {
+    html.components(separatedBy: " href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  @Test func svgPicturesAreShownButNeverLinked() throws {
+    let images = [
+      GalleryImage(path: Array("p.png".utf8), name: "p", width: 40, height: 30, format: .png),
+      GalleryImage(path: Array("s.svg".utf8), name: "s", width: 40, height: 30, format: .svg),
+      GalleryImage(path: Array("d.png".utf8), name: "d", width: 40, height: 30, format: .svg),
+      GalleryImage(path: Array("sub/z.SVGZ".utf8), name: "z", width: 40, height: 30),
+      GalleryImage(path: Array("j.jpg".utf8), name: "j", width: 40, height: 30),
+      GalleryImage(path: Array("x.svg".utf8), name: "x", width: 40, height: 30, format: .jpeg),
+    ]
+    #expect(images.map(\.isLinked) == [true, false, false, false, true, false])
+    let html = String(
+      decoding: try GalleryPage(images: images, style: GalleryStyle()).html, as: UTF8.self)
+    #expect(Self.links(html) == ["p.png", "j.jpg"])
+    for path in ["p.png", "s.svg", "d.png", "sub/z.SVGZ", "j.jpg", "x.svg"] {
+      #expect(html.components(separatedBy: "<img src=\"\(path)\"").count == 2, "\(path)")
+    }
+    // Every picture keeps its box: the unlinked ones in an `<a>` without `href`.
+    #expect(html.components(separatedBy: "<a style=\"--x0:").count - 1 == 4)
+    #expect(html.components(separatedBy: "<a href=\"").count - 1 == 2)
+  }
+
   @Test func fileNamesCannotReorderThePage() throws {
     let controls =
       ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}"]
