@@ -15,7 +15,8 @@ import Testing
 /// entries are collected while the pictures load (there must be none; the measured copy
 /// holds the pictures back until after load, as a slow network would, and every picture's box
 /// is also compared before and after they arrive: none may move), the decoded
-/// pictures' sizes must be the probed ones, and a screenshot is kept.
+/// pictures' sizes must be the probed ones, every raster picture and no SVG must be linked,
+/// and a screenshot is kept.
 ///
 /// Chromium positions boxes in units of 1/64 px and the page rounds each length to 1/10,000 of
 /// the gallery's width, so edges may differ by a few units.
@@ -101,6 +102,12 @@ struct GalleryBrowserTests {
           lines.push([index, frame.left - box.left, frame.top - box.top, frame.width, frame.height,
             img.naturalWidth, img.naturalHeight, encodeURIComponent(img.alt)].join(' '));
         });
+        var links = Array.prototype.map.call(document.querySelectorAll('[href]'), function (a) {
+          return a.getAttribute('href').toLowerCase();
+        });
+        lines.push('L ' + links.length + ' ' + links.filter(function (href) {
+          return href.endsWith('.svg');
+        }).length);
         lines.push('S ' + shifts.length + ' ' + shifts.reduce(function (a, b) { return a + b; }, 0));
         var moved = 0;
         watched.forEach(function (entry) {
@@ -167,6 +174,8 @@ struct GalleryBrowserTests {
     var shiftScore = 0.0
     var moved = -1
     var watched = 0
+    var links = -1
+    var svgLinks = -1
   }
 
   /// Parses the script's output.
@@ -181,6 +190,9 @@ struct GalleryBrowserTests {
       } else if fields.first == "S", fields.count == 3 {
         measurement.shiftCount = Int(fields[1]) ?? -1
         measurement.shiftScore = Double(fields[2]) ?? 0
+      } else if fields.first == "L", fields.count == 3 {
+        measurement.links = Int(fields[1]) ?? -1
+        measurement.svgLinks = Int(fields[2]) ?? -1
       } else if fields.first == "M", fields.count == 3 {
         measurement.moved = Int(fields[1]) ?? -1
         measurement.watched = Int(fields[2]) ?? 0
@@ -269,6 +281,9 @@ struct GalleryBrowserTests {
       #expect(result.galleryWidth == Double(width), "\(layout) at \(width)")
       #expect(result.imageCount == pictures.count, "\(layout) at \(width): no element injected")
       #expect(result.boxes.count == pictures.count, "\(layout) at \(width)")
+      // Every raster picture is linked; no SVG is, so none opens as a document running script.
+      #expect(result.links == pictures.count { !$0.name.hasSuffix(".svg") }, "\(layout)")
+      #expect(result.svgLinks == 0, "\(layout) at \(width): an SVG is linked")
       #expect(result.shiftCount == 0, "\(layout) at \(width): layout shifts \(result.shiftScore)")
       #expect(
         result.moved == 0 && result.watched == pictures.count,
