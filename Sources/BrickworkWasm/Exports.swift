@@ -1,10 +1,10 @@
 import Brickwork
 import BrickworkDocument
 
-// The C entry points of the module: what `Web/brickwork.mjs` calls. Handles are small integers;
-// a failed call returns -1 (or a null pointer) and leaves its error text for
-// `brickwork_error_bytes`. Addresses handed out stay valid until the next call that fills the
-// same buffer or releases the layout.
+// The C entry points of the module: what `Web/brickwork.mjs` calls. Handles are integers never
+// given twice (``HandleTable``); a failed call returns -1 (or a null pointer) and leaves its
+// error text for `brickwork_error_bytes`. Addresses handed out stay valid until the next call
+// that fills the same buffer or releases the layout.
 
 /// Allocates `byteCount` bytes for the caller to write input into (16-byte aligned).
 ///
@@ -77,11 +77,10 @@ public func brickworkRelayout(_ handle: Int32, _ width: Double, _ height: Double
   }
 }
 
-/// Releases a layout and its buffers; its handle may be reused.
+/// Releases a layout and its buffers; its handle names no layout again.
 @_cdecl("brickwork_release")
 public func brickworkRelease(_ handle: Int32) {
-  guard handle >= 0, Int(handle) < SessionTable.sessions.count else { return }
-  SessionTable.sessions[Int(handle)] = nil
+  SessionTable.sessions.release(handle)
 }
 
 /// The number of elements of a layout, filling its frame and code buffers.

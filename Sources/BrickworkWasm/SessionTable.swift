@@ -7,20 +7,20 @@ import BrickworkDocument
 /// The module is single-threaded (WebAssembly without threads; natively, callers serialize
 /// their calls), so the state is plain globals.
 enum SessionTable {
-  /// The sessions, by handle; released handles are `nil` and reused.
-  nonisolated(unsafe) static var sessions: [LayoutSession?] = []
+  /// The sessions, by handle; a released handle is never given again (see ``HandleTable``).
+  nonisolated(unsafe) static var sessions = HandleTable<LayoutSession>()
   /// The UTF-8 text of the last failed call's error: one line per issue, as
   /// `brickwork layout` prints them on standard error (without the last line feed).
   nonisolated(unsafe) static var lastError: [UInt8] = []
 
-  /// Stores `session` and returns its handle.
+  /// Stores `session` and returns its handle, or -1 after recording an error when the table
+  /// has no handle left.
   static func open(_ session: LayoutSession) -> Int32 {
-    if let free = sessions.firstIndex(where: { $0 == nil }) {
-      sessions[free] = session
-      return Int32(free)
+    guard let handle = sessions.open(session) else {
+      fail(DocumentError(path: "handle", message: "too many layouts opened in this instance"))
+      return -1
     }
-    sessions.append(session)
-    return Int32(sessions.count - 1)
+    return handle
   }
 
   /// The session `handle` names, or `nil` after recording an error when it names none.
@@ -29,7 +29,7 @@ enum SessionTable {
   /// rather than a generic one taking each entry point's closure: every specialization of that
   /// was a copy of the lookup in the module.)
   static func session(_ handle: Int32) -> LayoutSession? {
-    guard handle >= 0, Int(handle) < sessions.count, let session = sessions[Int(handle)] else {
+    guard let session = sessions.object(handle) else {
       var message = MessageText()
       message.append("no open layout has handle ")
       message.append(Int(handle))
