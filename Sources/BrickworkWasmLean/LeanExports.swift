@@ -2,8 +2,9 @@ import Brickwork
 
 // The lean module's C entry points, for `Web/lean.mjs`: one section of items given as numbers,
 // its options as a record of doubles (``LeanOptions``), frames, codes and queries out. No
-// document reader, no JSON writer. Handles and addresses work as in the full module: a failed
-// call returns -1 (or a null pointer) and leaves its text at `brickwork_lean_error_bytes`.
+// document reader, no JSON writer. Handles (never given twice, ``HandleTable``) and addresses work
+// as in the full module: a failed call returns -1 (or a null pointer) and leaves its text at
+// `brickwork_lean_error_bytes`.
 
 #if hasFeature(Embedded)
   @_extern(c, "brickwork_runtime_allocate")
@@ -15,11 +16,11 @@ import Brickwork
 
 /// The open layouts, by handle, and the last failure's text.
 private enum LeanTable {
-  nonisolated(unsafe) static var sessions: [LeanSession?] = []
+  nonisolated(unsafe) static var sessions = HandleTable<LeanSession>()
   nonisolated(unsafe) static var lastError: [UInt8] = []
 
   static func session(_ handle: Int32) -> LeanSession? {
-    guard handle >= 0, Int(handle) < sessions.count, let session = sessions[Int(handle)] else {
+    guard let session = sessions.object(handle) else {
       var text = MessageText()
       text.append("handle: no open layout has handle ")
       text.append(Int(handle))
@@ -69,13 +70,11 @@ public func brickworkLeanLayout(
 ) -> Int32 {
   do throws(LeanFailure) {
     let record = try LeanOptions(doubles(options, optionCount))
-    let session = try LeanSession(record, values: doubles(values, valueCount))
-    if let free = LeanTable.sessions.firstIndex(where: { $0 == nil }) {
-      LeanTable.sessions[free] = session
-      return Int32(free)
+    let session = try LeanSession.open(record, values: doubles(values, valueCount))
+    guard let handle = LeanTable.sessions.open(session) else {
+      throw LeanFailure("handle: too many layouts opened in this instance")
     }
-    LeanTable.sessions.append(session)
-    return Int32(LeanTable.sessions.count - 1)
+    return handle
   } catch {
     LeanTable.lastError = error.bytes
     return -1
@@ -98,11 +97,10 @@ public func brickworkLeanRelayout(_ handle: Int32, _ width: Double, _ height: Do
   }
 }
 
-/// Releases a layout; its handle may be reused.
+/// Releases a layout; its handle names no layout again.
 @_cdecl("brickwork_lean_release")
 public func brickworkLeanRelease(_ handle: Int32) {
-  guard handle >= 0, Int(handle) < LeanTable.sessions.count else { return }
-  LeanTable.sessions[Int(handle)] = nil
+  LeanTable.sessions.release(handle)
 }
 
 /// The number of elements, filling the frame and code buffers; -1 for an unknown handle.

@@ -32,6 +32,8 @@ struct LeanOptions {
   var strategy: SectionStrategy
   /// The items' form: 0 lengths, 1 width-height pairs, 2 aspect ratios.
   var form: Int
+  /// The record's doubles, for the values an error names.
+  var record: [Double]
 
   /// Reads a record, or names the first slot that is wrong.
   init(_ record: UnsafeBufferPointer<Double>) throws(LeanFailure) {
@@ -39,6 +41,7 @@ struct LeanOptions {
       throw LeanFailure("options: a record holds 16 numbers")
     }
     guard record[0] == Self.version else { throw LeanFailure("options: version must be 1") }
+    self.record = Array(record)
     let direction = try Self.integer(record[3], 0, in: 0...1, "direction")
     container = Container(
       width: record[1], height: record[2].isNaN ? 0 : record[2],
@@ -78,7 +81,7 @@ struct LeanOptions {
     }
   }
 
-  /// The integer in `value`, `fallback` for NaN, or a failure naming `name`.
+  /// The integer in `value`, `fallback` for NaN, or a failure naming `name` and the value.
   private static func integer(
     _ value: Double, _ fallback: Int, in range: ClosedRange<Int>, _ name: StaticString
   ) throws(LeanFailure) -> Int {
@@ -93,9 +96,29 @@ struct LeanOptions {
       text.append(range.lowerBound)
       text.append(" to ")
       text.append(range.upperBound)
+      LeanFailure.appendGot(value, to: &text)
       throw LeanFailure(text)
     }
     return Int(value)
+  }
+
+  /// The record's value of a section option the core names by `field`, or `nil` for another
+  /// (or one left to its default).
+  func option(_ field: String) -> Double? {
+    let names: [StaticString] = [
+      "columns", "columnSpacing", "itemSpacing", "lineSpacing", "targetRowHeight", "tolerance",
+      "minColumnWidth", "maxColumns",
+    ]
+    guard let index = names.firstIndex(where: { Self.field(field, is: $0) }),
+      !record[6 + index].isNaN
+    else { return nil }
+    return record[6 + index]
+  }
+
+  /// Whether `field` is `name`, byte for byte. (`String`'s `==` compares canonical
+  /// equivalence, whose Unicode tables would double the lean module's size.)
+  static func field(_ field: String, is name: StaticString) -> Bool {
+    name.withUTF8Buffer { field.utf8.elementsEqual($0) }
   }
 }
 
@@ -114,13 +137,79 @@ struct LeanFailure: Error {
   /// A failure saying `text`.
   init(_ text: MessageText) { bytes = text.bytes }
 
-  /// The failure of a layout: the path of the value at fault, as the core names it, and that it
-  /// breaks a rule. The rule's own words (and the numbers in them) are the full module's: their
-  /// text and number formatting would take the lean module past its size.
-  init(_ error: LayoutError) {
+  /// The failure of a layout: the path of the value at fault, as the core names it, the rule
+  /// it breaks, and the value at fault (`nil` when the rule concerns no single number).
+  init(_ error: LayoutError, value: Double?) {
     var text = MessageText()
-    error.writePath(to: &text)
-    text.append(": breaks a layout rule (the full module's layout() states it)")
+    error.write(to: &text, number: Self.append)
+    if let value { Self.appendGot(value, to: &text) }
     bytes = text.bytes
+  }
+
+  /// Appends `, got` and `value`.
+  static func appendGot(_ value: Double, to text: inout MessageText) {
+    text.append(", got ")
+    append(&text, value)
+  }
+
+  /// Appends `value`: a whole number below 1e15 as the layout document writes it (`375`), any
+  /// other to 9 significant digits (`2.5`, `1.23456789e-7`, `inf`, `nan`). `Double.description`
+  /// would write the shortest exact digits, but its tables would take the module past its size.
+  static func append(_ text: inout MessageText, _ value: Double) {
+    if value.isNaN { return text.append("nan") }
+    if value < 0 {
+      text.append("-")
+      return append(&text, -value)
+    }
+    if value == .infinity { return text.append("inf") }
+    if value.rounded() == value, value < 1e15 { return text.append(Int(value)) }
+    // value = digits * 10^(exponent - 8), digits of 9 figures.
+    var scaled = value
+    var exponent = 8
+    while scaled >= 1e9 {
+      scaled /= 10
+      exponent += 1
+    }
+    while scaled < 1e8 {
+      scaled *= 10
+      exponent -= 1
+    }
+    var digits = Int(scaled.rounded())
+    if digits == 1_000_000_000 {
+      digits = 100_000_000
+      exponent += 1
+    }
+    var figures: [UInt8] = []
+    for _ in 0..<9 {
+      figures.append(UInt8(ascii: "0") + UInt8(digits % 10))
+      digits /= 10
+    }
+    figures.reverse()
+    while figures.count > 1, figures[figures.count - 1] == UInt8(ascii: "0") {
+      figures.removeLast()
+    }
+    if exponent >= 0, exponent < 15 {
+      // Whole numbers were written above: the point falls inside the figures.
+      for (index, figure) in figures.enumerated() {
+        if index == exponent + 1 { text.append(".") }
+        text.append(scalar: Unicode.Scalar(figure))
+      }
+      var written = figures.count
+      while written <= exponent {
+        text.append("0")
+        written += 1
+      }
+    } else if exponent < 0, exponent >= -5 {
+      text.append("0.")
+      for _ in 0..<(-exponent - 1) { text.append("0") }
+      for figure in figures { text.append(scalar: Unicode.Scalar(figure)) }
+    } else {
+      for (index, figure) in figures.enumerated() {
+        if index == 1 { text.append(".") }
+        text.append(scalar: Unicode.Scalar(figure))
+      }
+      text.append("e")
+      text.append(exponent)
+    }
   }
 }

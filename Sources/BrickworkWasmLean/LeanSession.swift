@@ -23,11 +23,20 @@ final class LeanSession {
   /// Whether `frames` and `codes` describe the layout.
   private var elementsAreCurrent = false
 
+  /// The options the section was read with.
+  private let options: LeanOptions
+
   /// Lays out the items `values` of `options`' form in one section.
+  ///
+  /// Everything that may fail happens before the session exists: a class whose initializer
+  /// throws after its allocation leaves that allocation behind in Embedded Swift (about 256 bytes
+  /// a failure, never freed).
   ///
   /// - Throws: ``LeanFailure`` for values that end inside an item, or the core's first error.
   /// - Complexity: O(n) for n items.
-  init(_ options: LeanOptions, values: UnsafeBufferPointer<Double>) throws(LeanFailure) {
+  static func open(_ options: LeanOptions, values: UnsafeBufferPointer<Double>) throws(LeanFailure)
+    -> LeanSession
+  {
     let stride = options.form == 1 ? 2 : 1
     guard values.count % stride == 0 else {
       throw LeanFailure("items: width-height pairs come two numbers an item")
@@ -41,13 +50,48 @@ final class LeanSession {
       default: items.append(.aspectRatio(values[index]))
       }
     }
-    container = options.container
-    sections = [LayoutSection(options.strategy, items: items)]
+    let sections = [LayoutSection(options.strategy, items: items)]
     do throws(LayoutError) {
-      layout = try LayoutResult(container: container, sections: sections)
+      let layout = try LayoutResult(container: options.container, sections: sections)
+      return LeanSession(options, sections: sections, layout: layout)
     } catch {
-      throw LeanFailure(error)
+      throw failure(error, options: options, container: options.container, sections: sections)
     }
+  }
+
+  /// A session of a layout already made.
+  private init(_ options: LeanOptions, sections: [LayoutSection], layout: LayoutResult) {
+    self.options = options
+    self.container = options.container
+    self.sections = sections
+    self.layout = layout
+  }
+
+  /// The failure of `error`, with the value at fault when one number is.
+  private static func failure(
+    _ error: LayoutError, options: LeanOptions, container: Container, sections: [LayoutSection]
+  ) -> LeanFailure {
+    let value: Double? =
+      switch error.location {
+      case .container:
+        LeanOptions.field(error.field, is: "width")
+          ? container.width
+          : LeanOptions.field(error.field, is: "height")
+            ? container.height
+            : LeanOptions.field(error.field, is: "scale") ? container.scale : nil
+      case .section: options.option(error.field)
+      case .item(let section, let index)
+      where sections.indices.contains(section) && sections[section].items.indices.contains(index):
+        switch sections[section].items[index].sizing {
+        case .extent(let length): length
+        case .aspectRatio(let ratio): ratio
+        case .size(let size):
+          LeanOptions.field(error.field, is: "width")
+            ? size.width : LeanOptions.field(error.field, is: "height") ? size.height : nil
+        }
+      default: nil
+      }
+    return LeanFailure(error, value: value)
   }
 
   /// Lays the section out again at a new width and height.
@@ -61,7 +105,7 @@ final class LeanSession {
     do throws(LayoutError) {
       try layout.relayout(sections, in: resized)
     } catch {
-      throw LeanFailure(error)
+      throw Self.failure(error, options: options, container: resized, sections: sections)
     }
     container = resized
     elementsAreCurrent = false

@@ -110,3 +110,68 @@ test("the lean module refuses bad options and items with the path at fault, and 
   layout.release();
   assert.throws(() => layout.frames(), /released/);
 });
+
+test("a released lean layout's handle names no later layout: its queries throw, and a valueOf that releases it mid-call changes nothing else", () => {
+  const first = lean.layoutItems({ width: 100, columns: 1, itemForm: "lengths" }, [10, 10]);
+  first.release();
+  const second = lean.layoutItems({ width: 100, columns: 1, itemForm: "lengths" }, [20, 20]);
+  assert.notEqual(second.handle, first.handle);
+  for (const call of [() => first.itemAt(15), () => first.offsetOf(1), () => first.itemAtFraction(0.5),
+    () => first.query(0, 0, 100, 100), () => first.relayout(50)]) {
+    assert.throws(call, (error) => error instanceof BrickworkError && /released/.test(error.message));
+  }
+  assert.deepEqual(second.itemAt(25), { section: 0, item: 1 });
+  let third;
+  const releasing = { valueOf() {
+    second.release();
+    third = lean.layoutItems({ width: 100, columns: 1, itemForm: "lengths" }, [30, 30]);
+    return 60;
+  } };
+  assert.throws(() => second.relayout(releasing), /released/);
+  assert.deepEqual(third.container, { width: 100, height: 0 });
+  assert.throws(() => third.offsetOf({ valueOf() { third.release(); return 1; } }), /released/);
+});
+
+test("lean indices are safe integers: no 32-bit wrap, no fractions", () => {
+  const layout = lean.layoutItems({ width: 100, columns: 1, itemForm: "lengths" }, [10, 20]);
+  for (const item of [2 ** 32, 2 ** 32 + 1, -(2 ** 32), 2 ** 31]) assert.equal(layout.offsetOf(item), null);
+  for (const item of [0.5, 1.5, Number.NaN, Infinity, 2 ** 53]) {
+    assert.throws(() => layout.offsetOf(item), /item: must be an integer/);
+  }
+  assert.equal(layout.offsetOf(1), 10);
+  layout.release();
+});
+
+test("the lean module's memory stays flat over many failed layouts", () => {
+  const fail = () => assert.throws(() => lean.layoutItems({ width: 300, columns: 0 }, [10, 10]), BrickworkError);
+  for (let i = 0; i < 100; i++) fail();
+  const before = lean.exports.memory.buffer.byteLength;
+  for (let i = 0; i < 20000; i++) fail();
+  assert.equal(lean.exports.memory.buffer.byteLength, before);
+});
+
+test("option names are the table's own: prototype names are refused like any unknown name", () => {
+  for (const name of ["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf", "bogus"]) {
+    assert.throws(() => optionsRecord({ width: 300, layout: name }), /options.layout: unknown layout/, name);
+    assert.throws(() => optionsRecord({ width: 300, itemForm: name }), /options.itemForm: unknown itemForm/, name);
+    assert.throws(() => lean.layoutItems({ width: 300, layout: name }, [10, 10]), BrickworkError, name);
+  }
+});
+
+test("the lean module's errors name the rule and the value", () => {
+  const cases = [
+    [{ width: 300, columns: 0 }, [10, 10], "sections[0].columns: must be an integer >= 1, got 0"],
+    [{ width: -5 }, [10, 10], "width: must be a finite number > 0, got -5"],
+    [{ width: 300 }, [10, -1.5], "sections[0].items[0].height: must be a finite number >= 0, got -1.5"],
+    [{ width: 300, itemForm: "lengths" }, [10, 20, Infinity], "sections[0].items[2].height: must be a finite number >= 0, got inf"],
+    [{ width: 300, columns: 2.5 }, [10, 10], "options.columns: must be an integer from -2147483648 to 2147483647, got 2.5"],
+    [{ width: 300, columnSpacing: -3 }, [10, 10], "sections[0].columnSpacing: must be a finite number >= 0, got -3"],
+  ];
+  for (const [options, values, text] of cases) {
+    assert.throws(() => lean.layoutItems(options, values), (error) => error.message === text ||
+      assert.fail(`${JSON.stringify(options)}: ${error.message}`));
+  }
+  const layout = lean.layoutItems({ width: 300, columns: 2 }, [10, 10]);
+  assert.throws(() => layout.relayout(-1), { message: "width: must be a finite number > 0, got -1" });
+  layout.release();
+});

@@ -82,6 +82,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Appends the rule in words to `text`.
     package func write(to text: inout MessageText) {
+      write(to: &text) { text, value in text.append(number: value) }
+    }
+
+    /// Appends the rule in words to `text`, its numbers by `number` (the lean WebAssembly
+    /// module writes them without `Double.description`, whose tables it has no room for).
+    package func write(
+      to text: inout MessageText, number: (inout MessageText, Double) -> Void
+    ) {
       switch self {
       case .finiteNonNegative: text.append("must be a finite number >= 0")
       case .finitePositive: text.append("must be a finite number > 0")
@@ -96,11 +104,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         text.append("must be 0 (no snapping) or a whole number of pixels per point: 1, 2, 3…")
       case .columnWidthNotPositive(let width):
         text.append("leaves a column width of ")
-        text.append(number: width)
+        number(&text, width)
         text.append(" <= 0 (too many columns or too much spacing for the width)")
       case .insetsExceedWidth(let width):
         text.append("leave a width of ")
-        text.append(number: width)
+        number(&text, width)
         text.append(" < 0 (insets wider than the container)")
       case .widthAndHeightRequired: text.append("must give width and height for this layout")
       case .aspectRatioRequired:
@@ -190,6 +198,15 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     writePath(to: &text)
     text.append(": ")
     rule.write(to: &text)
+  }
+
+  /// Appends the path and the rule to `text`, the rule's numbers by `number`.
+  package func write(
+    to text: inout MessageText, number: (inout MessageText, Double) -> Void
+  ) {
+    writePath(to: &text)
+    text.append(": ")
+    rule.write(to: &text, number: number)
   }
 
   /// Appends the path to `text`, as ``path`` gives it.
