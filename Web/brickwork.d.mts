@@ -113,6 +113,15 @@ export interface BrickworkExports {
 }
 
 /**
+ * An index argument as a number (`Number(value)`, converted before any handle is looked up): a
+ * safe integer. @throws {BrickworkError} naming `what` for any other value.
+ */
+export declare function indexArgument(value: unknown, what: string): number;
+
+/** Whether a safe integer fits the module's 32-bit index parameters (0 to 2^31 - 1). */
+export declare function fitsIndex(index: number): boolean;
+
+/**
  * Instantiates the module from its bytes (an ArrayBuffer or typed array), a Response or a
  * promise of one (`fetch(...)`), or a compiled `WebAssembly.Module`.
  */
@@ -220,7 +229,10 @@ export declare class Layout {
    * (y, or x when horizontal), as `{ section, item }`, or `null` past the content. O(log n).
    */
   itemAt(offset: number): { section: number; item: number } | null;
-  /** The leading edge of an item along the scroll axis, or `null` when it is hidden. O(1). */
+  /**
+   * The leading edge of an item along the scroll axis, or `null` when it is hidden or there is
+   * no such item. O(1). @throws {BrickworkError} for an index that is not an integer.
+   */
   offsetOf(item: number, section: number): number | null;
   /**
    * The item at fraction `fraction` (0 to 1) of the content's length, for a scrubber, as

@@ -162,6 +162,27 @@ export class Brickwork {
   }
 }
 
+/** The largest index the module's 32-bit parameters take. */
+const largestIndex = 0x7fffffff;
+
+/**
+ * An index argument as a number (converted before any handle is looked up, so that a `valueOf`
+ * runs first): a safe integer, or a BrickworkError naming `what`. Whether it is in range is the
+ * caller's question.
+ */
+export function indexArgument(value, what) {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) {
+    throw new BrickworkError(`${what}: must be an integer, got ${String(number)}`);
+  }
+  return number;
+}
+
+/** Whether a safe integer fits the module's 32-bit index parameters (from 0). */
+export function fitsIndex(index) {
+  return index >= 0 && index <= largestIndex;
+}
+
 /** An item path from the module's packed number (`section * 2^32 + item`, -1 for none). */
 function unpackItem(packed) {
   if (packed < 0) return null;
@@ -178,15 +199,22 @@ export class Layout {
     this.released = false;
   }
 
-  /**
-   * Calls the module for this layout: a BrickworkError naming the handle once it is released,
-   * and the module's error when `body` answers `failed` (a negative count, or address 0).
-   */
-  #call(body, failed) {
+  /** A BrickworkError naming the handle once the layout is released. */
+  #checkOpen() {
     if (this.released) {
       throw new BrickworkError(
         `handle: no open layout has handle ${this.handle} (it was released)`);
     }
+  }
+
+  /**
+   * Calls the module for this layout: a BrickworkError naming the handle once it is released,
+   * and the module's error when `body` answers `failed` (a negative count, or address 0).
+   * Arguments are converted to numbers before this is called: a conversion may run code (a
+   * `valueOf`) that releases the layout.
+   */
+  #call(body, failed) {
+    this.#checkOpen();
     const answer = this.brickwork.call(body);
     if (failed(answer)) throw new BrickworkError(this.brickwork.errorText());
     return answer;
@@ -203,8 +231,10 @@ export class Layout {
   }
 
   /** Lays the document out again at a new width (and height), reusing the module's storage. */
-  relayout(width, height = this.container.height) {
-    this.#count((exports) => exports.brickwork_relayout(this.handle, width, height));
+  relayout(width, height) {
+    const newWidth = Number(width);
+    const newHeight = height === undefined ? this.container.height : Number(height);
+    this.#count((exports) => exports.brickwork_relayout(this.handle, newWidth, newHeight));
     return this;
   }
 
@@ -213,16 +243,26 @@ export class Layout {
    * `{ aspectRatio }` or `{ height }` (a length along the scroll axis), and updates the layout
    * from that item on (the core's `update(_:after:stableColumns:)`). With `stableColumns`, every
    * other item of a waterfall keeps its column: items after it move up or down their own
-   * column. Throws a BrickworkError for no such item or a bad size (the layout is unchanged).
+   * column. Throws a BrickworkError for an index that is not an integer, no such item or a bad
+   * size (the layout is unchanged).
    */
   update(item, size, { section = 0, stableColumns = false } = {}) {
+    const [itemNumber, sectionNumber] = [Number(item), Number(section)];
     let form = 1;
     let first = size.width;
     let second = size.height;
     if (size.aspectRatio !== undefined) [form, first, second] = [2, size.aspectRatio, 0];
     else if (size.width === undefined) [form, first, second] = [0, size.height, 0];
+    [first, second] = [Number(first), Number(second)];
+    const stable = stableColumns ? 1 : 0;
+    this.#checkOpen();
+    const itemIndex = indexArgument(itemNumber, "item");
+    const sectionIndex = indexArgument(sectionNumber, "section");
+    if (!fitsIndex(itemIndex) || !fitsIndex(sectionIndex)) {
+      throw new BrickworkError(`item: no item ${itemIndex} in section ${sectionIndex}`);
+    }
     this.#count((exports) => exports.brickwork_set_item(
-      this.handle, section, item, form, first, second, stableColumns ? 1 : 0));
+      this.handle, sectionIndex, itemIndex, form, first, second, stable));
     return this;
   }
 
@@ -264,6 +304,7 @@ export class Layout {
 
   /** The elements whose frames intersect a rectangle, as `frames()` and `codes()` give them. */
   query(x, y, width, height) {
+    [x, y, width, height] = [Number(x), Number(y), Number(width), Number(height)];
     const { handle } = this;
     const count = this.#count((exports) => exports.brickwork_query(handle, x, y, width, height));
     const frames = this.#address((exports) => exports.brickwork_query_frames(handle));
@@ -282,12 +323,22 @@ export class Layout {
    * `{ section, item }`, or `null`. O(log n).
    */
   itemAt(offset) {
-    return unpackItem(this.exports.brickwork_item_at(this.handle, offset));
+    const number = Number(offset);
+    this.#checkOpen();
+    return unpackItem(this.exports.brickwork_item_at(this.handle, number));
   }
 
-  /** The leading edge of an item along the scroll axis, or `null` when it is hidden. O(1). */
+  /**
+   * The leading edge of an item along the scroll axis, or `null` when it is hidden or there is
+   * no such item; a BrickworkError for an index that is not an integer. O(1).
+   */
   offsetOf(item, section) {
-    const offset = this.exports.brickwork_offset_of(this.handle, item, section);
+    const [itemNumber, sectionNumber] = [Number(item), Number(section)];
+    this.#checkOpen();
+    const itemIndex = indexArgument(itemNumber, "item");
+    const sectionIndex = indexArgument(sectionNumber, "section");
+    if (!fitsIndex(itemIndex) || !fitsIndex(sectionIndex)) return null;
+    const offset = this.exports.brickwork_offset_of(this.handle, itemIndex, sectionIndex);
     return Number.isNaN(offset) ? null : offset;
   }
 
@@ -296,7 +347,9 @@ export class Layout {
    * `{ section, item }` (the last visible item past the last one's end), or `null`. O(log n).
    */
   itemAtFraction(f) {
-    return unpackItem(this.exports.brickwork_item_at_fraction(this.handle, f));
+    const fraction = Number(f);
+    this.#checkOpen();
+    return unpackItem(this.exports.brickwork_item_at_fraction(this.handle, fraction));
   }
 
   /** The JSON frames, byte for byte those of `brickwork layout`. */
@@ -315,7 +368,10 @@ export class Layout {
     return new Uint8Array(this.exports.memory.buffer, address, length);
   }
 
-  /** Frees the layout in the module; any later call on it throws a BrickworkError. */
+  /**
+   * Frees the layout in the module; any later call on it throws a BrickworkError. Its handle is
+   * never given to another layout.
+   */
   release() {
     if (this.released) return;
     this.exports.brickwork_release(this.handle);

@@ -9,7 +9,7 @@
 //   const layout = lean.layoutItems({ width: 375, layout: "waterfall", columns: 2 }, sizes);
 //   const { count, frames, codes } = layout.query(0, scrollTop, 375, 800);
 
-import { BrickworkError, instantiate } from "./brickwork.mjs";
+import { BrickworkError, fitsIndex, indexArgument, instantiate } from "./brickwork.mjs";
 
 /** The version of the options record this wrapper writes. */
 export const optionsVersion = 1;
@@ -28,9 +28,12 @@ const itemForms = { lengths: 0, sizes: 1, aspectRatios: 2 };
 export function optionsRecord(options) {
   const record = new Float64Array(16).fill(Number.NaN);
   const number = (value) => (value === undefined ? Number.NaN : Number(value));
+  // Own properties only: "toString" or "__proto__" is as unknown as "bogus".
   const named = (table, name, what) => {
     if (name === undefined) return Number.NaN;
-    if (!(name in table)) throw new BrickworkError(`options.${what}: unknown ${what} ${name}`);
+    if (typeof name !== "string" || !Object.hasOwn(table, name)) {
+      throw new BrickworkError(`options.${what}: unknown ${what} ${String(name)}`);
+    }
     return table[name];
   };
   record[0] = optionsVersion;
@@ -115,8 +118,9 @@ export class LeanBrickwork {
   /** The last failure's text. */
   errorText() {
     const { exports } = this;
-    return new TextDecoder().decode(new Uint8Array(exports.memory.buffer,
-      exports.brickwork_lean_error_bytes() >>> 0, exports.brickwork_lean_error_length()));
+    const address = exports.brickwork_lean_error_bytes() >>> 0;
+    const length = exports.brickwork_lean_error_length();
+    return new TextDecoder().decode(new Uint8Array(exports.memory.buffer, address, length));
   }
 
   #allocate(count) {
@@ -135,10 +139,16 @@ export class LeanLayout {
     this.released = false;
   }
 
-  #call(body, failed) {
+  #checkOpen() {
     if (this.released) {
       throw new BrickworkError(`handle: no open layout has handle ${this.handle} (it was released)`);
     }
+  }
+
+  // Arguments are converted to numbers before this is called (a `valueOf` may release the
+  // layout).
+  #call(body, failed) {
+    this.#checkOpen();
     const answer = this.brickwork.call(body);
     if (failed(answer)) throw new BrickworkError(this.brickwork.errorText());
     return answer;
@@ -147,14 +157,18 @@ export class LeanLayout {
   #address(body) { return this.#call(body, (a) => a >>> 0 === 0) >>> 0; }
 
   /** Lays the section out again at a new width (and height). */
-  relayout(width, height = this.container.height) {
-    this.#call((e) => e.brickwork_lean_relayout(this.handle, width, height), (r) => r < 0);
+  relayout(width, height) {
+    const newWidth = Number(width);
+    const newHeight = height === undefined ? this.container.height : Number(height);
+    this.#call((e) => e.brickwork_lean_relayout(this.handle, newWidth, newHeight), (r) => r < 0);
     return this;
   }
 
+  // The module's answer is read through the memory's buffer as it is after the call: a call
+  // that grows the memory detaches the buffer taken before it.
   #sizes() {
-    return new Float64Array(this.exports.memory.buffer,
-      this.#address((e) => e.brickwork_lean_sizes(this.handle)), 4);
+    const address = this.#address((e) => e.brickwork_lean_sizes(this.handle));
+    return new Float64Array(this.exports.memory.buffer, address, 4);
   }
 
   /** The container's width and height. */
@@ -172,20 +186,21 @@ export class LeanLayout {
   frames() {
     const count = this.count;
     if (count === 0) return new Float64Array(0);  // an empty buffer's address may be unaligned
-    return new Float64Array(this.exports.memory.buffer,
-      this.#address((e) => e.brickwork_lean_frames(this.handle)), 4 * count);
+    const address = this.#address((e) => e.brickwork_lean_frames(this.handle));
+    return new Float64Array(this.exports.memory.buffer, address, 4 * count);
   }
 
   /** Every element's code: kind, section, item (a view of the module's memory). */
   codes() {
     const count = this.count;
     if (count === 0) return new Int32Array(0);
-    return new Int32Array(this.exports.memory.buffer,
-      this.#address((e) => e.brickwork_lean_codes(this.handle)), 3 * count);
+    const address = this.#address((e) => e.brickwork_lean_codes(this.handle));
+    return new Int32Array(this.exports.memory.buffer, address, 3 * count);
   }
 
   /** The elements whose frames intersect a rectangle. O(log n + k). */
   query(x, y, width, height) {
+    [x, y, width, height] = [Number(x), Number(y), Number(width), Number(height)];
     const { handle } = this;
     const count = this.#call((e) => e.brickwork_lean_query(handle, x, y, width, height), (c) => c < 0);
     if (count === 0) return { count, frames: new Float64Array(0), codes: new Int32Array(0) };
@@ -198,23 +213,34 @@ export class LeanLayout {
 
   /** The item at a scroll offset, as `{ section: 0, item }`, or `null`. O(log n). */
   itemAt(offset) {
-    const item = this.exports.brickwork_lean_item_at(this.handle, offset);
+    const number = Number(offset);
+    this.#checkOpen();
+    const item = this.exports.brickwork_lean_item_at(this.handle, number);
     return item < 0 ? null : { section: 0, item };
   }
 
   /** The item at fraction `f` (0 to 1) of the content's length, or `null`. O(log n). */
   itemAtFraction(f) {
-    const item = this.exports.brickwork_lean_item_at_fraction(this.handle, f);
+    const fraction = Number(f);
+    this.#checkOpen();
+    const item = this.exports.brickwork_lean_item_at_fraction(this.handle, fraction);
     return item < 0 ? null : { section: 0, item };
   }
 
-  /** An item's leading edge along the scroll axis, or `null` when it is hidden. O(1). */
+  /**
+   * An item's leading edge along the scroll axis, or `null` when it is hidden or there is no
+   * such item; a BrickworkError for an index that is not an integer. O(1).
+   */
   offsetOf(item) {
-    const offset = this.exports.brickwork_lean_offset_of(this.handle, item);
+    const number = Number(item);
+    this.#checkOpen();
+    const index = indexArgument(number, "item");
+    if (!fitsIndex(index)) return null;
+    const offset = this.exports.brickwork_lean_offset_of(this.handle, index);
     return Number.isNaN(offset) ? null : offset;
   }
 
-  /** Frees the layout in the module. */
+  /** Frees the layout in the module; its handle is never given to another layout. */
   release() {
     if (this.released) return;
     this.exports.brickwork_lean_release(this.handle);

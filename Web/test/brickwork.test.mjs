@@ -230,3 +230,48 @@ test("update refuses no such item and a bad size, keeping the layout", async () 
   assert.equal(layout.frames()[3], 30);
   layout.release();
 });
+
+test("a released layout's handle names no later layout: its queries throw, and a valueOf that releases it mid-call changes nothing else", async () => {
+  const brickwork = await instantiate(bytes);
+  const document = (height) => ({ width: 100, sections: [{ columns: 1, items: [{ height }, { height }] }] });
+  const first = brickwork.layout(document(10));
+  first.release();
+  const second = brickwork.layout(document(20));
+  assert.notEqual(second.handle, first.handle);
+  for (const call of [() => first.itemAt(15), () => first.offsetOf(1, 0), () => first.itemAtFraction(0.5),
+    () => first.query(0, 0, 100, 100), () => first.relayout(50), () => first.update(0, { height: 5 })]) {
+    assert.throws(call, (error) => error instanceof BrickworkError && /released/.test(error.message));
+  }
+  assert.deepEqual(second.itemAt(25), { section: 0, item: 1 });
+  // A conversion that releases the layout (and opens another, which took its slot before) runs
+  // before the handle is looked up.
+  let third;
+  const releasing = { valueOf() { second.release(); third = brickwork.layout(document(30)); return 60; } };
+  assert.throws(() => second.relayout(releasing), /released/);
+  assert.deepEqual(third.container, { width: 100, height: 0 });
+  assert.equal(third.offsetOf(1, 0), 30);
+  const releasingIndex = { valueOf() { third.release(); return 1; } };
+  assert.throws(() => third.update(releasingIndex, { height: 1 }), /released/);
+  assert.throws(() => third.offsetOf(releasingIndex, 0), /released/);
+});
+
+test("indices are safe integers in range: no 32-bit wrap, no fractions", async () => {
+  const brickwork = await instantiate(bytes);
+  const layout = brickwork.layout({ width: 100, sections: [{ columns: 1, items: [{ height: 10 }, { height: 20 }] }] });
+  const before = layout.frames().slice();
+  for (const item of [2 ** 32, 2 ** 32 + 1, -(2 ** 32), 2 ** 31]) {
+    assert.throws(() => layout.update(item, { height: 99 }), /item: no item/);
+    assert.equal(layout.offsetOf(item, 0), null);
+    assert.equal(layout.offsetOf(0, item), null);
+  }
+  assert.throws(() => layout.update(0, { height: 99 }, { section: 2 ** 32 }), /item: no item 0 in section 4294967296/);
+  for (const item of [0.5, 1.5, Number.NaN, Infinity, 2 ** 53, "x"]) {
+    assert.throws(() => layout.update(item, { height: 99 }), /item: must be an integer/);
+    assert.throws(() => layout.offsetOf(item, 0), /item: must be an integer/);
+    assert.throws(() => layout.offsetOf(0, item), /section: must be an integer/);
+  }
+  assert.deepEqual([...layout.frames()], [...before]);
+  assert.equal(layout.offsetOf(1, 0), 10);
+  assert.equal(layout.offsetOf("1", 0), 10);
+  layout.release();
+});

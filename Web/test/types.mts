@@ -1,12 +1,12 @@
 // Uses every export of the package, for `tsc --noEmit -p Web/test`: the declarations must accept
 // what the wrapper's documentation shows and reject what it does not. Never run.
 import {
-  Brickwork, BrickworkError, Layout, instantiate, kinds,
+  Brickwork, BrickworkError, Layout, fitsIndex, indexArgument, instantiate, kinds,
   type DocumentSource, type ElementKind, type ItemSize, type UpdateOptions, type LayoutDocument, type QueryAnswer, type Size,
 } from "brickwork-layout";
 import {
   Feed, createFeed, embeddedFramesID, readEmbeddedFrames, type EmbeddedFrames, type FeedFrame, type FeedItem,
-  type FeedOptions,
+  type FeedNumbers, type FeedOptions,
 } from "brickwork-layout/feed";
 import {
   LeanBrickwork, LeanLayout, instantiateLean, optionsRecord, optionsVersion, type LeanOptions,
@@ -47,8 +47,10 @@ export async function useEveryExport(): Promise<void> {
   // The exact-geometry queries are optional members: checked before use.
   const at = layout.itemAt(120);
   const offset: number | null = layout.offsetOf(3, 0);
+  const index: number = indexArgument("3", "item");
+  const fits: boolean = fitsIndex(index);
   const scrubbed = layout.itemAtFraction(0.5);
-  if (at !== null) console.log(at.section + at.item, offset, scrubbed?.item);
+  if (at !== null) console.log(at.section + at.item, offset, scrubbed?.item, fits);
   try {
     fromExports.layout("{");
   } catch (error) {
@@ -78,7 +80,10 @@ export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
   const feed: Feed = createFeed(container, options);
   const typed = new Feed(container, { brickwork, items: new Float64Array([3, 2, 1.5, 1]), itemForm: "aspectRatios" });
   feed.append([{ width: 10, height: 20 }]);
-  typed.append(new Float64Array([2]));
+  const more: FeedNumbers = new Float32Array([2]);
+  typed.append(more);
+  // @ts-expect-error: a DataView is not items.
+  typed.append(new DataView(new ArrayBuffer(8)));
   feed.setSize(0, { aspectRatio: 2 });
   feed.scrollToItem(1, { align: "center" });
   feed.scrollToFraction(0.5);
@@ -89,10 +94,11 @@ export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
   console.log(frame.y, label, first, feed.count, feed.contentHeight, feed.rendered.size, feed.layout?.count,
     feed.content.children.length, feed.container, feed.overscan, feed.direction, feed.scale);
   feed.destroy();
+  const gone: boolean = feed.destroyed;
   const embedded: EmbeddedFrames | null = readEmbeddedFrames(document);
   const id: "brickwork-frames" = embeddedFramesID;
   const hydrated = createFeed(container, { brickwork, items, hydrate: embedded });
-  console.log(id, embedded?.contentSize.height, embedded?.elements[3], hydrated.layout === null);
+  console.log(id, gone, embedded?.contentSize.height, embedded?.elements[3], hydrated.layout === null);
   // @ts-expect-error: the alignment is one of four names.
   typed.scrollToItem(0, { align: "top" });
 }
