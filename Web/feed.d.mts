@@ -6,6 +6,11 @@ import type { LeanBrickwork, LeanLayout } from "./lean.mjs";
 /** An item of a feed: a photo's size, an aspect ratio (width / height), or a height. */
 export type FeedItem = { width: number; height: number } | { aspectRatio: number } | { height: number };
 
+/** A typed array of numbers (no `DataView`, no 64-bit integers): items in the feed's form. */
+export type FeedNumbers =
+  | Float64Array | Float32Array | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array
+  | Uint16Array | Int32Array | Uint32Array;
+
 /** How a typed array of items is read: width-height pairs, heights, or aspect ratios. */
 export type FeedItemForm = "sizes" | "lengths" | "aspectRatios";
 
@@ -18,8 +23,8 @@ export interface FeedOptions {
    * columns).
    */
   brickwork: Brickwork | LeanBrickwork;
-  /** The items: a typed array in `itemForm`, or objects. */
-  items?: ArrayLike<number> | readonly FeedItem[];
+  /** The items: a typed array in `itemForm`, or an array of objects (anything else throws). */
+  items?: FeedNumbers | readonly FeedItem[];
   /** How a typed array of items is read; "sizes" (width-height pairs) by default. */
   itemForm?: FeedItemForm;
   /** The section's options of the layout document (strategy, columns, spacing…), no items. */
@@ -36,7 +41,9 @@ export interface FeedOptions {
   scale?: number;
   /**
    * Frames a page embeds (`readEmbeddedFrames()`), adopted for the items of section 0 instead
-   * of laying them out: one frame per item, from the same items and section options. The module
+   * of laying them out: one frame per item, finite and inside the block's container width and
+   * content height (else the feed throws a TypeError), from the same items and section options.
+   * The module
    * lays the feed out at its first append, size correction, width change or fraction query.
    */
   hydrate?: EmbeddedFrames | null;
@@ -106,7 +113,7 @@ export declare class Feed {
   /** An item's frame. @throws {RangeError} for an index out of range. */
   frameOf(index: number): FeedFrame;
   /** Appends items; the items shown stay where they are. @throws {BrickworkError} for a bad size. */
-  append(items: ArrayLike<number> | readonly FeedItem[]): void;
+  append(items: FeedNumbers | readonly FeedItem[]): void;
   /** Corrects an item's size; in a waterfall every item keeps its column. */
   setSize(index: number, size: FeedItem): void;
   /** Scrolls an item into view ("start" by default). */
@@ -117,10 +124,16 @@ export declare class Feed {
   scrollToFraction(fraction: number): void;
   /** The first item, in item order, intersecting the viewport. */
   firstVisibleItem(): number | null;
-  /** Brings the DOM in line with the viewport (called on scroll and resize). */
+  /**
+   * Brings the DOM in line with the viewport (called on scroll and resize). `render` and
+   * `recycle` run once the feed's state is complete; the first error one throws is rethrown
+   * after the other items are placed.
+   */
   update(): void;
-  /** Stops observing, removes the items and frees the layout. */
+  /** Stops observing, removes the items and frees the layout; any later call throws. */
   destroy(): void;
+  /** Whether `destroy()` was called. */
+  readonly destroyed: boolean;
 }
 
 /** Creates a feed in `container` (the scrolling element). */

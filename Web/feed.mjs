@@ -57,12 +57,20 @@ export function readEmbeddedFrames(root = document) {
   if (block.format !== "brickwork-frames" || block.version !== 1) {
     throw new TypeError(`readEmbeddedFrames: not a version 1 brickwork-frames block`);
   }
-  if (!Array.isArray(block.elements) || block.elements.length % 7 !== 0) {
+  if (!Array.isArray(block.elements) || block.elements.length % 7 !== 0
+    || !block.elements.every((value) => typeof value === "number")) {
     throw new TypeError("readEmbeddedFrames: elements come as 7 numbers each");
   }
+  const size = (pair, what) => {
+    if (!Array.isArray(pair) || pair.length !== 2
+      || !pair.every((value) => typeof value === "number" && Number.isFinite(value) && value >= 0)) {
+      throw new TypeError(`readEmbeddedFrames: ${what} must be two finite numbers >= 0`);
+    }
+    return { width: pair[0], height: pair[1] };
+  };
   return {
-    container: { width: block.container[0], height: block.container[1] },
-    contentSize: { width: block.contentSize[0], height: block.contentSize[1] },
+    container: size(block.container, "container"),
+    contentSize: size(block.contentSize, "contentSize"),
     elements: Float64Array.from(block.elements),
   };
 }
@@ -91,6 +99,11 @@ export class Feed {
   #adoptedHeight = 0;
   #observer;
   #onScroll;
+  #destroyed = false;
+  // Whether `update` is running (a callback calling into the feed) and whether a call came
+  // meanwhile: the running one then goes round again instead of the two editing the DOM at once.
+  #updating = false;
+  #updateAgain = false;
 
   /**
    * `options`: `brickwork` (an instance from `instantiate`), `items` (see `append`),
@@ -136,17 +149,23 @@ export class Feed {
     if (hydrate) {
       this.#adopt(hydrate);
       container.replaceChildren(this.content);
-      this.update();
     } else {
-      container.replaceChildren(this.content);
       this.#width = container.clientWidth;
       this.#layOut();
+      container.replaceChildren(this.content);
     }
     this.#onScroll = () => this.update();
     container.addEventListener("scroll", this.#onScroll, { passive: true });
     if (typeof ResizeObserver !== "undefined") {
       this.#observer = new ResizeObserver(() => this.#resized());
       this.#observer.observe(container);
+    }
+    // A feed whose first `render` throws is not made: it frees what it holds.
+    try {
+      this.update();
+    } catch (error) {
+      try { this.destroy(); } catch { /* the first error is the one to report */ }
+      throw error;
     }
   }
 
@@ -181,7 +200,9 @@ export class Feed {
    *   to appending, as the core guarantees).
    */
   append(items) {
+    this.#checkAlive();
     const count = this.#count;
+    const columns = this.#columns;
     // Columns kept by corrections stay pinned in the full layout.
     if (!this.#brickwork.isLean && this.#columnsKept && this.#columns === null) this.#columns = this.#currentColumns();
     try {
@@ -189,8 +210,10 @@ export class Feed {
       this.#layOut();
     } catch (error) {
       this.#count = count;
+      this.#columns = columns;
       throw error;
     }
+    this.#show();
   }
 
   /**
@@ -203,6 +226,7 @@ export class Feed {
    * - Complexity: O(n - index) in the module, plus O(n) to copy the frames.
    */
   setSize(index, size) {
+    this.#checkAlive();
     this.#check(index);
     const start = index * this.#stride;
     const previous = this.#values.slice(start, start + this.#stride);
@@ -216,6 +240,7 @@ export class Feed {
         this.#values.set(previous, start);
         throw error;
       }
+      this.#show();
       return;
     }
     if (this.#layout === null) {
@@ -230,6 +255,7 @@ export class Feed {
         this.#columns = columns;
         throw error;
       }
+      this.#show();
       return;
     }
     const corrected = this.#form === forms.sizes ? { width: values[0], height: values[1] }
@@ -238,6 +264,7 @@ export class Feed {
     this.#values.set(values, start);
     if (this.#isWaterfall()) this.#columnsKept = true;
     this.#takeFrames(this.#layout);
+    this.#show();
   }
 
   /**
@@ -245,6 +272,7 @@ export class Feed {
    * its center (`"center"`), its bottom (`"end"`), or only as far as needed (`"nearest"`).
    */
   scrollToItem(index, { align = "start" } = {}) {
+    this.#checkAlive();
     this.#check(index);
     const top = this.#layout?.offsetOf(index, 0) ?? this.#frames[4 * index + 1];
     const height = this.#frames[4 * index + 3];
@@ -264,13 +292,18 @@ export class Feed {
    * The item at a fraction (0...1) of the content's height: the module's exact query, O(log n).
    */
   itemAtFraction(fraction) {
+    this.#checkAlive();
     const clamped = Math.min(1, Math.max(0, fraction));
-    if (this.#layout === null) this.#layOut();
+    if (this.#layout === null) {
+      this.#layOut();
+      this.#show();
+    }
     return this.#layout.itemAtFraction(clamped)?.item ?? null;
   }
 
   /** Scrolls so that the offset at `fraction` (0...1) of the content is at the viewport's top. */
   scrollToFraction(fraction) {
+    this.#checkAlive();
     const clamped = Math.min(1, Math.max(0, fraction));
     this.container.scrollTop = clamped * Math.max(0, this.contentHeight - this.container.clientHeight);
     this.update();
@@ -278,6 +311,7 @@ export class Feed {
 
   /** The first item (in item order) intersecting the viewport, or `null`. */
   firstVisibleItem() {
+    this.#checkAlive();
     const top = this.container.scrollTop;
     return this.#firstItemIn(top, top + this.container.clientHeight);
   }
@@ -286,9 +320,44 @@ export class Feed {
    * Brings the DOM in line with the viewport: the items whose frames intersect it, extended by
    * `overscan` above and below, in item order; others leave. Called on scroll and resize.
    *
+   * `render` and `recycle` run with the feed's state complete: a call into the feed from one of
+   * them (an `append`, say) is done, and the DOM brought in line again after it; an error one
+   * throws ends nothing else (the other items are placed, then the first error is rethrown) and
+   * an item whose `render` threw leaves the DOM, to be rendered again by a later update.
+   *
    * - Complexity: O(log n + k) for k items in the band, as the module's query.
    */
   update() {
+    this.#checkAlive();
+    if (this.#updating) {
+      this.#updateAgain = true;
+      return;
+    }
+    this.#updating = true;
+    let failure = null;
+    try {
+      do {
+        this.#updateAgain = false;
+        failure = this.#updateOnce() ?? failure;
+      } while (this.#updateAgain && !this.#destroyed);
+    } finally {
+      this.#updating = false;
+    }
+    if (failure !== null) throw failure.error;
+  }
+
+  // One pass of `update`: returns the first callback's error (as `{ error }`), or null.
+  #updateOnce() {
+    let failure = null;
+    const call = (callback, element, index) => {
+      try {
+        callback(element, index);
+        return true;
+      } catch (error) {
+        failure ??= { error };
+        return false;
+      }
+    };
     const top = this.container.scrollTop - this.overscan;
     const height = this.container.clientHeight + 2 * this.overscan;
     const wanted = this.#itemsIn(top, height);
@@ -298,10 +367,12 @@ export class Feed {
       if (keep.has(index) || element.contains(document.activeElement)) continue;
       element.remove();
       this.#rendered.delete(index);
-      this.#recycle(element, index);
+      call(this.#recycle, element, index);
+      if (this.#destroyed) return failure;
     }
     let cursor = this.content.firstChild;
     for (const index of wanted) {
+      if (this.#destroyed || this.#updateAgain) break;
       let element = this.#rendered.get(index);
       const fresh = element === undefined;
       if (fresh) {
@@ -319,24 +390,52 @@ export class Feed {
       }
       if (element === cursor) cursor = cursor.nextSibling;
       else this.content.insertBefore(element, cursor);
-      if (fresh) this.#render(element, index);
+      if (fresh && !call(this.#render, element, index) && !this.#destroyed) {
+        // Rendered again by a later update.
+        element.remove();
+        this.#rendered.delete(index);
+      }
     }
+    return failure;
   }
 
-  /** Stops observing the container, removes the items and frees the layout. */
+  /**
+   * Stops observing the container, removes the items and frees the layout. Any later call but
+   * `destroy` throws; `recycle` runs for each item shown (the first error it throws is rethrown
+   * once all is freed).
+   */
   destroy() {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
     this.#observer?.disconnect();
     this.container.removeEventListener("scroll", this.#onScroll);
-    for (const [index, element] of this.#rendered) this.#recycle(element, index);
+    const rendered = [...this.#rendered];
     this.#rendered.clear();
     this.content.remove();
     this.#layout?.release();
     this.#layout = null;
+    let failure = null;
+    for (const [index, element] of rendered) {
+      try {
+        this.#recycle(element, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+    if (failure !== null) throw failure.error;
+  }
+
+  /** Whether `destroy()` was called. */
+  get destroyed() { return this.#destroyed; }
+
+  #checkAlive() {
+    if (this.#destroyed) throw new Error("feed: destroyed (create a new feed)");
   }
 
   // The container changed size: a new width lays the items out again, keeping the first
   // visible item at the same distance from the viewport's top.
   #resized() {
+    if (this.#destroyed) return;
     const width = this.container.clientWidth;
     if (width === this.#width) {
       this.update();
@@ -344,11 +443,17 @@ export class Feed {
     }
     const anchor = this.firstVisibleItem();
     const distance = anchor === null ? 0 : this.#frames[4 * anchor + 1] - this.container.scrollTop;
+    const [previousWidth, columns] = [this.#width, this.#columns];
     this.#width = width;
     // Pinned columns belong to the old column width; a new width places every item afresh.
     this.#columns = null;
+    try {
+      this.#layOut();
+    } catch (error) {
+      [this.#width, this.#columns] = [previousWidth, columns];
+      throw error;
+    }
     this.#columnsKept = false;
-    this.#layOut();
     if (anchor !== null) this.container.scrollTop = this.#frames[4 * anchor + 1] - distance;
     this.update();
   }
@@ -358,7 +463,8 @@ export class Feed {
   }
 
   // Lays every item out at the current width, then copies the item frames and places the
-  // rendered elements at them.
+  // rendered elements at them. Runs no callback (`#show` does): a failure leaves the feed as
+  // it was.
   #layOut() {
     const document = {
       width: Math.max(this.#width, 1), direction: this.direction, scale: this.scale,
@@ -379,22 +485,35 @@ export class Feed {
       values.set(this.#values.subarray(0, this.#count * this.#stride), 2);
       next = this.#brickwork.layoutItems(JSON.stringify(document), values);
     }
+    try {
+      this.#takeFrames(next);
+    } catch (error) {
+      next.release();
+      throw error;
+    }
     this.#layout?.release();
     this.#layout = next;
-    this.#takeFrames(next);
   }
 
-  // Copies the item frames of `next` and places the rendered elements at them.
+  // Copies the item frames of `next` and places the rendered elements at them (no callback).
   #takeFrames(next) {
-    const frames = next.frames();
-    const codes = next.codes();
-    if (this.#frames.length < 4 * this.#count) this.#frames = new Float64Array(4 * this.#count);
-    for (let element = 0; element < next.count; element++) {
+    const count = next.count;
+    const frames = next.frames().slice();
+    const codes = next.codes().slice();
+    const height = next.contentSize.height;
+    const taken = this.#frames.length < 4 * this.#count ? new Float64Array(4 * this.#count) : this.#frames;
+    if (taken !== this.#frames) taken.set(this.#frames.subarray(0, taken.length));
+    for (let element = 0; element < count; element++) {
       if (codes[3 * element] !== itemKind) continue;
-      this.#frames.set(frames.subarray(4 * element, 4 * element + 4), 4 * codes[3 * element + 2]);
+      taken.set(frames.subarray(4 * element, 4 * element + 4), 4 * codes[3 * element + 2]);
     }
-    this.content.style.height = `${next.contentSize.height}px`;
+    this.#frames = taken;
+    this.content.style.height = `${height}px`;
     for (const [index, element] of this.#rendered) this.#place(element, index);
+  }
+
+  // Brings the DOM in line after the state changed: the callbacks run from here.
+  #show() {
     this.update();
   }
 
@@ -458,23 +577,43 @@ export class Feed {
     return found;
   }
 
-  // Takes the items' frames, the width and the content height from an embedded block.
+  // Takes the items' frames, the width and the content height from an embedded block, after
+  // checking them: one frame per item, finite, inside the block's container width and content
+  // height (a millionth of either's slack for the decimal text).
   #adopt(block) {
-    const { elements } = block;
+    const refuse = (text) => { throw new TypeError(`createFeed: the embedded frames ${text}`); };
+    const { elements, container, contentSize } = block ?? {};
+    if (!(elements instanceof Float64Array) || elements.length % 7 !== 0) {
+      refuse("come as a Float64Array of 7 numbers an element (readEmbeddedFrames gives them)");
+    }
+    const width = container?.width;
+    const height = contentSize?.height;
+    if (![width, height].every((value) => typeof value === "number" && Number.isFinite(value) && value >= 0)) {
+      refuse("need a finite container width and content height >= 0");
+    }
+    const slack = (extent) => 1e-6 * Math.max(1, extent);
     const frames = new Float64Array(4 * this.#count);
+    const seen = new Uint8Array(this.#count);
     let adopted = 0;
     for (let e = 0; e + 6 < elements.length; e += 7) {
       if (elements[e] !== itemKind || elements[e + 1] !== 0) continue;
       const index = elements[e + 2];
       if (!Number.isInteger(index) || index < 0 || index >= this.#count) {
-        throw new TypeError(`createFeed: the embedded frames name item ${index} of ${this.#count}`);
+        refuse(`name item ${index} of ${this.#count}`);
+      }
+      if (seen[index]) refuse(`name item ${index} twice`);
+      seen[index] = 1;
+      const [x, y, w, h] = elements.subarray(e + 3, e + 7);
+      if (![x, y, w, h].every(Number.isFinite) || w < 0 || h < 0) {
+        refuse(`give item ${index} the frame ${x}, ${y}, ${w}, ${h}: not finite numbers with a size >= 0`);
+      }
+      if (x < -slack(width) || x + w > width + slack(width) || y < -slack(height) || y + h > height + slack(height)) {
+        refuse(`give item ${index} the frame ${x}, ${y}, ${w}, ${h}: outside the container (${width} wide, content ${height} high)`);
       }
       frames.set(elements.subarray(e + 3, e + 7), 4 * index);
       adopted += 1;
     }
-    if (adopted !== this.#count) {
-      throw new TypeError(`createFeed: the embedded frames hold ${adopted} items, the feed ${this.#count}`);
-    }
+    if (adopted !== this.#count) refuse(`hold ${adopted} items, the feed ${this.#count}`);
     this.#frames = frames;
     this.#width = block.container.width;
     this.#adoptedHeight = block.contentSize.height;
@@ -482,9 +621,13 @@ export class Feed {
   }
 
   #add(items) {
-    const values = items instanceof Float64Array || ArrayBuffer.isView(items)
+    const typed = ArrayBuffer.isView(items) && !(items instanceof DataView);
+    if (!typed && !Array.isArray(items)) {
+      throw new TypeError("createFeed: items come as an array of objects or a typed array of numbers");
+    }
+    const values = typed
       ? Float64Array.from(items)
-      : Float64Array.from(Array.from(items, (item) => this.#valuesOf(item)).flat());
+      : Float64Array.from(items.flatMap((item) => this.#valuesOf(item)));
     if (values.length % this.#stride !== 0) {
       throw new TypeError("createFeed: sizes come as width-height pairs");
     }
