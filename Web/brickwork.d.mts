@@ -221,7 +221,7 @@ export declare class Layout {
   json(): string;
   /** The JSON frames as UTF-8 bytes (a view, valid until the next call). */
   jsonBytes(): Uint8Array;
-  /** Frees the layout in the module. */
+  /** Frees the layout in the module; any later call throws, the handle is never given again. */
   release(): void;
 
   /**

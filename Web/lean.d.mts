@@ -48,7 +48,10 @@ export interface LeanOptions {
  */
 export type LeanOptionsRecord = Float64Array;
 
-/** Writes the options record. @throws {BrickworkError} for an unknown layout or item form. */
+/**
+ * Writes the options record. @throws {BrickworkError} for an unknown layout or item form (names
+ * are the tables' own: "toString" is unknown).
+ */
 export declare function optionsRecord(options: LeanOptions): LeanOptionsRecord;
 
 /** Instantiates the lean module (`brickwork-lean.wasm`), from the sources `instantiate` takes. */
@@ -99,8 +102,11 @@ export declare class LeanLayout {
   itemAt(offset: number): { section: 0; item: number } | null;
   /** The item at a fraction (0...1) of the content's length. */
   itemAtFraction(fraction: number): { section: 0; item: number } | null;
-  /** An item's leading edge along the scroll axis, or `null` when hidden. */
+  /**
+   * An item's leading edge along the scroll axis, or `null` when hidden or no such item.
+   * @throws {BrickworkError} for an index that is not an integer.
+   */
   offsetOf(item: number): number | null;
-  /** Frees the layout in the module. */
+  /** Frees the layout in the module; any later call throws, the handle is never given again. */
   release(): void;
 }

@@ -1,8 +1,8 @@
 // The lean module for feeds (brickwork-lean.wasm, built by Scripts/build-wasm.sh): one section
 // of items given as numbers, its options as a small versioned record, frames and queries out.
 // No document reader and no JSON writer: the frames are bit for bit those of the full module
-// for the same input, and its errors are the core's (path and rule) without the document's
-// exact texts. No imports, no dependencies.
+// for the same input, and its errors name the path, the core's rule and the value at fault
+// (`sections[0].columns: must be an integer >= 1, got 0`), one line. No imports, no dependencies.
 //
 //   import { instantiateLean } from "brickwork-layout/lean";
 //   const lean = await instantiateLean(fetch(import.meta.resolve("brickwork-layout/brickwork-lean.wasm")));
