@@ -161,7 +161,7 @@ import Testing
     }
   }
 
-  @Test func handlesAreCheckedAndReused() {
+  @Test func handlesAreCheckedAndNeverGivenTwice() {
     #expect(brickworkElementCount(-1) == -1)
     #expect(errorText() == "handle: no open layout has handle -1")
     #expect(brickworkRelayout(9_999, 100, 0) == -1)
@@ -170,7 +170,12 @@ import Testing
     brickworkRelease(first)
     #expect(brickworkJSON(first) == -1)
     let second = open(#"{"width": 200}"#)
-    #expect(second == first)
+    // The same slot, the next generation: the released handle names nothing.
+    #expect(second != first && second & 0xF_FFFF == first & 0xF_FFFF)
+    #expect(brickworkSizes(second)?[2] == 200)
+    #expect(brickworkSizes(first) == nil)
+    #expect(errorText() == "handle: no open layout has handle \(first)")
+    brickworkRelease(first)
     #expect(brickworkSizes(second)?[2] == 200)
     brickworkRelease(second)
     let memory = brickworkAllocate(64)
