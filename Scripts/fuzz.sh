@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Fuzzes one target with libFuzzer: Scripts/fuzz.sh NAME SECONDS [libFuzzer options...]
-#   NAME     a fuzz product (DocumentFuzz, PropertyListFuzz, CSVFuzz, LayoutFuzz, ...)
+#   NAME     a fuzz product (DocumentFuzz, PropertyListFuzz, CSVFuzz, LayoutFuzz, ...), or a
+#            property target of the JS wrappers (HandleLifetime, FeedCallbacks, HydrationBlocks)
 #   SECONDS  how long to fuzz
+# A property target builds the modules with Scripts/build-wasm.sh into .build/wasm-fuzz and runs
+# Web/test/fuzz.mjs NAME SECONDS [SEED] (under node, or Chromium through node): the extra
+# argument is the seed (random by default, printed; a finding names its run's seed).
 # Builds Sources/Fuzz/NAME/ in release with --sanitize=fuzzer and BRICKWORK_FUZZ set (in its
 # own scratch folder, .build/fuzz, so the ordinary build is untouched), then runs it on a
 # working copy of the seed corpus Fuzz/Corpus/NAME/ (new inputs stay in .build/fuzz-runs/corpus;
@@ -19,6 +23,12 @@ fi
 name="$1"
 seconds="$2"
 shift 2
+case "$name" in
+  HandleLifetime | FeedCallbacks | HydrationBlocks)
+    bash Scripts/build-wasm.sh .build/wasm-fuzz >/dev/null
+    exec node Web/test/fuzz.mjs "$name" "$seconds" "$@" --package=.build/wasm-fuzz/package
+    ;;
+esac
 if [ ! -d "Sources/Fuzz/$name" ]; then
   echo "fuzz.sh: no fuzz target Sources/Fuzz/$name" >&2
   exit 2

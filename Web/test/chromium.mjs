@@ -7,7 +7,8 @@
 //
 // It talks to the browser over the DevTools protocol through a pipe (no dependencies): a new
 // page, navigated to FILE.html, then polled for the text. Exit status 1, with the reason on
-// standard error, when the browser fails or the page gives nothing within five minutes.
+// standard error, when the browser fails or the page gives nothing within five minutes (or
+// $BRICKWORK_CHROMIUM_TIMEOUT seconds, for pages that run longer: the property targets).
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -39,7 +40,8 @@ async function finish(status, text) {
   await rm(profile, { recursive: true, force: true });
   process.exit(status);
 }
-const watchdog = setTimeout(() => finish(1, "chromium.mjs: no answer within five minutes"), 300_000);
+const timeout = Number(process.env.BRICKWORK_CHROMIUM_TIMEOUT ?? 300);
+const watchdog = setTimeout(() => finish(1, `chromium.mjs: no answer within ${timeout} s`), timeout * 1000);
 browser.once("exit", (code) => finish(1, `chromium.mjs: chromium exited (${code})`));
 
 let nextId = 0;
