@@ -134,7 +134,9 @@ export class Feed {
     this.#recycle = recycle ?? (() => {});
     this.direction = direction;
     this.scale = scale;
-    this.#form = itemForm !== undefined ? forms[itemForm] : Feed.#formOf(items);
+    // Own names only: "toString" is as unknown as "bogus".
+    this.#form = itemForm === undefined ? Feed.#formOf(items)
+      : typeof itemForm === "string" && Object.hasOwn(forms, itemForm) ? forms[itemForm] : undefined;
     if (this.#form === undefined) throw new TypeError(`createFeed: unknown itemForm ${itemForm}`);
     this.#stride = this.#form === forms.sizes ? 2 : 1;
 

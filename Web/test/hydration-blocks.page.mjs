@@ -131,6 +131,15 @@ try {
     attempt(`${name} as items`, values, section, () => typed(block), { shouldAdopt: false, items });
     attempt(`${name} as items, not hydrated`, values, section, () => null, { shouldAdopt: false, items });
   }
+  for (const itemForm of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+    try {
+      createFeed(host, { brickwork, items: Float64Array.from(values), itemForm, section });
+      fail(`itemForm ${itemForm} was taken`);
+    } catch (error) {
+      if (!(error instanceof TypeError)) fail(`itemForm ${itemForm}: ${error}`);
+    }
+    open = 0;
+  }
   const notFinite = typed(block);
   notFinite.elements[3 + 1] = Number.NaN;
   attempt("a frame that is not finite", values, section, () => notFinite, { shouldAdopt: false });
