@@ -41,7 +41,10 @@ import Testing
     var table = HandleTable<Object>()
     var handles: [Int32] = []
     for _ in 0...Int(HandleTable<Object>.lastGeneration) {
-      guard let handle = table.open(Object()) else { return Issue.record("no handle left") }
+      guard let handle = table.open(Object()) else {
+        Issue.record("no handle left")
+        return
+      }
       handles.append(handle)
       table.release(handle)
     }
