@@ -337,10 +337,13 @@ export class Feed {
     }
     this.#updating = true;
     let failure = null;
+    // Items whose render threw wait for the next call (a render that throws and asks for an
+    // update would otherwise go round for ever).
+    const failed = new Set();
     try {
       do {
         this.#updateAgain = false;
-        failure = this.#updateOnce() ?? failure;
+        failure = this.#updateOnce(failed) ?? failure;
       } while (this.#updateAgain && !this.#destroyed);
     } finally {
       this.#updating = false;
@@ -348,8 +351,9 @@ export class Feed {
     if (failure !== null) throw failure.error;
   }
 
-  // One pass of `update`: returns the first callback's error (as `{ error }`), or null.
-  #updateOnce() {
+  // One pass of `update`, leaving out the items of `failed` (and adding those whose render
+  // throws): returns the first callback's error (as `{ error }`), or null.
+  #updateOnce(failed) {
     let failure = null;
     const call = (callback, element, index) => {
       try {
@@ -375,6 +379,7 @@ export class Feed {
     let cursor = this.content.firstChild;
     for (const index of wanted) {
       if (this.#destroyed || this.#updateAgain) break;
+      if (failed.has(index)) continue;
       let element = this.#rendered.get(index);
       const fresh = element === undefined;
       if (fresh) {
@@ -396,6 +401,7 @@ export class Feed {
         // Rendered again by a later update.
         element.remove();
         this.#rendered.delete(index);
+        failed.add(index);
       }
     }
     return failure;

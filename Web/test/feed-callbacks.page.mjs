@@ -4,8 +4,8 @@
 // `moduleBase64`, `leanBase64`, `fuzz = { seed, seconds }` and a `#feed` element of 600 × 800;
 // it leaves `{ runs, failures, errors, summary }` in `<pre id="out">` as base64 JSON.
 //
-// First three fixed cases (a render that throws during an append; an append from inside render;
-// calls after destroy), then random runs from `fuzz.seed` (run k: seed + k) until
+// First fixed cases (a render that throws during an append; an append from inside render; a
+// render that throws and asks for an update; calls after destroy), then random runs from `fuzz.seed` (run k: seed + k) until
 // `fuzz.seconds` have passed. After every call into the feed: its count is its layout's item
 // count; the DOM holds exactly the rendered elements, in item order, each at its item's frame
 // and rendered to the end; once callbacks stop failing, an update renders every item of the
@@ -171,6 +171,28 @@ try {
   checkComplete(feed, "append from inside render, then an update");
   destroy(feed);
   check(feed, "append from inside render, destroyed");
+}
+{
+  let stubborn = false;
+  const feed = createFeed(host, { brickwork: full, items: sizes(random(6), 3), section: { columns: 3 },
+    render(element) {
+      if (stubborn) {
+        feed.update();
+        throw new CallbackError("stubborn");
+      }
+      element.dataset.done = "1";
+    } });
+  stubborn = true;
+  try {
+    feed.append(sizes(random(7), 3));
+    fail("a render that throws and asks for an update: no error");
+  } catch (error) {
+    if (!(error instanceof CallbackError)) fail(`a render that throws and asks for an update: ${error}`);
+  }
+  check(feed, "a render that throws and asks for an update");
+  stubborn = false;
+  checkComplete(feed, "a render that throws and asks for an update, then an update");
+  destroy(feed);
 }
 {
   const feed = createFeed(host, { brickwork: lean, items: sizes(random(5), 20), section: { columns: 2 },
