@@ -130,7 +130,7 @@ export declare class Feed {
    * after the other items are placed.
    */
   update(): void;
-  /** Stops observing, removes the items and frees the layout; any later call throws. */
+  /** Stops observing, removes the items and frees the layout; any later call but this throws. */
   destroy(): void;
   /** Whether `destroy()` was called. */
   readonly destroyed: boolean;
