@@ -89,7 +89,7 @@ import Testing
       let directory = try Brickwork.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let baseline = try Self.baseline(in: directory)
-      for seed in UInt64(1)...4 {
+      for seed in UInt64(1)...6 {
         var generator = SeededGenerator(seed: seed)
         // Runs of one shape each (a run of empty sections is the costliest per byte), some
         // 3 MB in all.
@@ -97,7 +97,7 @@ import Testing
         var size = 0
         while size < 3_000_000 {
           let piece = Self.section(&generator)
-          let repeats = Int.random(in: 1...200_000, using: &generator)
+          let repeats = Int.random(in: 1...1_000_000, using: &generator)
           let run = Array(repeating: piece, count: min(repeats, 3_000_000 / piece.utf8.count + 1))
           sections += run
           size += run.count * (piece.utf8.count + 1)
