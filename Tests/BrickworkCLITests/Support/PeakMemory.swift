@@ -23,7 +23,11 @@ import Foundation
     static func run(_ arguments: [String], in directory: URL) throws -> Run {
       let errors = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: errors) }
-      var actions = posix_spawn_file_actions_t()
+      #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+      #else
+        var actions = posix_spawn_file_actions_t()
+      #endif
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -32,9 +36,10 @@ import Foundation
         &actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       let program = Brickwork.binary.path
       let argv = ([program] + arguments).map { strdup($0) } + [nil]
-      defer { for pointer in argv { free(pointer) } }
+      let environment = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+      defer { for pointer in argv + environment { free(pointer) } }
       var pid: pid_t = 0
-      let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
+      let spawned = posix_spawn(&pid, program, &actions, nil, argv, environment)
       guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
       var status: Int32 = 0
       var usage = rusage()
