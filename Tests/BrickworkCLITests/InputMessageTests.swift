@@ -92,6 +92,14 @@ import Testing
           ]
         ),
       ]
+      // A field of binary junk is never echoed.
+      let junk = Array("width,height,".utf8) + [0x01, 0xFF, 0xFE, 0x00, 0x7F] + [0x0A]
+      try Data(junk).write(to: directory.appendingPathComponent("list.csv"))
+      let run = try Brickwork.run(["layout", "--items", "list.csv"], in: directory)
+      #expect(
+        run.errorLines == [
+          "list.csv:1: unknown column 3 (not text) (allowed: width, height, label)"
+        ])
       for (text, expected) in cases {
         try Data(text.utf8).write(to: directory.appendingPathComponent("list.csv"))
         let run = try Brickwork.run(["layout", "--items", "list.csv"], in: directory)

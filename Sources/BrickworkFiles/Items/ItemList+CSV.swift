@@ -74,7 +74,7 @@ extension ItemList {
       if !["width", "height", "label"].contains(column) {
         unknownCount += 1
         if unknown.count < listedColumns {
-          unknown.append("column \(index + 1) \(JSONPath.quoted(field))")
+          unknown.append("column \(index + 1) \(Self.shown(field))")
         }
       } else if let first = columns[column] {
         duplicates.append("duplicate column '\(column)' (columns \(first + 1) and \(index + 1))")
@@ -102,6 +102,15 @@ extension ItemList {
 
   /// The most unknown columns a message names (the rest are counted).
   static var listedColumns: Int { 5 }
+
+  /// A header field as a message shows it: quoted (``JSONPath/quoted(_:)``), or `(not text)`
+  /// when it holds control characters or bytes that are not UTF-8, which are never echoed.
+  static func shown(_ field: String) -> String {
+    let isText = field.unicodeScalars.allSatisfy { scalar in
+      scalar != "\u{FFFD}" && scalar.properties.generalCategory != .control
+    }
+    return isText ? JSONPath.quoted(field) : "(not text)"
+  }
 }
 
 /// The records of a CSV text, read one at a time.
