@@ -193,14 +193,15 @@ enum SystemIO {
       directory = Array(target[...slash])
     }
     StaleTemporaryFiles.remove(in: directory)
-    let template = directory + Array((StaleTemporaryFiles.prefix + "XXXXXX").utf8CString)
+    let template =
+      directory + StaleTemporaryFiles.template().map { CChar(bitPattern: $0) } + [0]
     let temporary = TemporaryFile(template)
     defer { temporary.remove() }
     let descriptor = mkstemp(temporary.path)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
     // Held until the file is closed, and by the system until the process ends, however it
     // ends: a locked temporary file belongs to a live write (``StaleTemporaryFiles``).
-    _ = flock(descriptor, LOCK_EX)
+    StaleTemporaryFiles.lock(descriptor)
     // Synchronized before it replaces the target: its writeback starts as it is written.
     var output = FileOutput(descriptor: descriptor, startsWriteback: true)
     do {
