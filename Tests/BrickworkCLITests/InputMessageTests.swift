@@ -5,7 +5,8 @@ import Testing
 #if os(macOS) || os(Linux)
   /// Inputs the command line cannot read get one clear line naming the place: text in UTF-16
   /// or UTF-32 is named as such (no byte of it echoed), and a CSV header's unknown columns are
-  /// listed with their numbers in one line.
+  /// listed with their numbers in one line. A property list in UTF-16 or UTF-32, which XML
+  /// allows, is read as its text.
   @Suite("Input messages")
   struct InputMessageTests {
     /// `text` in UTF-16 or UTF-32, with a byte-order mark or without.
@@ -56,6 +57,46 @@ import Testing
           run.errorLines == [
             place + "the text is UTF-16 (little-endian), not UTF-8: convert it "
               + "(iconv -f UTF-16LE -t UTF-8)"
+          ])
+      }
+    }
+
+    @Test func aWideUnicodePropertyListIsReadAsItsText() throws {
+      let directory = try Brickwork.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let text =
+        #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        + #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "#
+        + #""http://www.apple.com/DTDs/PropertyList-1.0.dtd">"# + "\n"
+        + #"<plist version="1.0"><array><dict><key>w</key><integer>640</integer>"#
+        + #"<key>h</key><integer>480</integer><key>img</key><string>café 猫 🐈</string>"#
+        + "</dict></array></plist>\n"
+      let list = directory.appendingPathComponent("list.plist")
+      try Data(text.utf8).write(to: list)
+      let arguments = ["layout", "--items", "list.plist", "--format", "html"]
+      let expected = try Brickwork.run(arguments, in: directory)
+      #expect(expected.status == 0)
+      #expect(expected.output.contains("café 猫 🐈"))
+      for (encoding, name, _) in Self.encodings {
+        for mark in [true, false] {
+          let declared = text.replacingOccurrences(of: "UTF-8", with: String(name.prefix(6)))
+          try Data(Self.encoded(declared, encoding, mark: mark)).write(to: list)
+          let run = try Brickwork.run(arguments, in: directory)
+          #expect(run.status == 0, "\(name), mark \(mark): \(run.errorLines)")
+          #expect(run.stdout == expected.stdout, "\(name), mark \(mark)")
+        }
+      }
+      // Text that is not valid in its encoding: an odd byte, a lone surrogate.
+      let wide = Self.encoded(text, .utf16LittleEndian, mark: true)
+      for bytes in [wide + [0x0A], wide + [0x00, 0xD8, 0x0A, 0x00]] {
+        try Data(bytes).write(to: list)
+        let run = try Brickwork.run(arguments, in: directory)
+        #expect(run.status == 1)
+        #expect(
+          run.errorLines == [
+            "list.plist: the text looks like UTF-16 (little-endian) but is not valid in it (an "
+              + "incomplete code unit, a lone surrogate or a code point past U+10FFFF); save it "
+              + "as UTF-8"
           ])
       }
     }

@@ -11,6 +11,17 @@ extension ItemList {
     self.init(name: name, sizes: [])
     let malformed = DocumentError(
       path: name, message: "not a property list (malformed or truncated)")
+    var bytes = bytes
+    // XML allows UTF-16 and UTF-32 (a declaration may say `encoding="UTF-16"`), told by a
+    // byte-order mark or by the zero bytes of `<?`: such a text is read as its UTF-8.
+    if !BinaryPropertyList.isBinary(bytes),
+      let encoding = bytes.withUnsafeBufferPointer({ WideUnicodeText($0) })
+    {
+      guard let text = encoding.utf8(bytes) else {
+        throw DocumentError(path: name, message: encoding.invalidMessage)
+      }
+      bytes = text
+    }
     let root: PropertyListValue
     if BinaryPropertyList.isBinary(bytes) {
       // Read here, not by Foundation, whose binary reader crashes on some malformed files.
