@@ -55,11 +55,16 @@ package struct DocumentDecoder {
 
   /// Counts `cost` bytes of memory for the value about to be read.
   ///
-  /// - Throws: A syntax error at the value, saying the budget (``MemoryBudget``), once the
-  ///   values read count more than it: reading stops there.
+  /// - Throws: A syntax error at the value, saying the budget (`problem`, by default the
+  ///   document's, ``MemoryBudget/problem``), once the values read count more than it: reading
+  ///   stops there.
   @inline(__always)
-  mutating func spend(_ cost: Int) throws(JSONSyntaxError) {
-    if !budget.spend(cost) { throw scanner.error(MemoryBudget.problem) }
+  package mutating func spend(
+    _ cost: Int, problem: @autoclosure () -> String = MemoryBudget.problem
+  )
+    throws(JSONSyntaxError)
+  {
+    if !budget.spend(cost) { throw scanner.error(problem()) }
   }
 
   /// What a decoder read: a value and the problems found.

@@ -23,6 +23,18 @@ package struct MemoryBudget: Sendable {
   /// What a header, footer or background counts: 128 bytes.
   package static let supplementaryCost = 128
 
+  /// What an item of an item list (`brickwork layout --items`) counts: 96 bytes (its size,
+  /// caption and line as read, then its core item and its frame). A list is counted against
+  /// the same budget as a document, so that its memory, too, stays a small multiple of its
+  /// size whatever its format: a CSV row takes as few as four bytes (`1,1` and a line break),
+  /// and a binary property list may reference one dictionary from each byte of an array.
+  package static let listItemCost = 96
+  /// What a value of a binary property list counts while read: 48 bytes (the value and its
+  /// reference take 32), so that a file whose array references one dictionary from each of its
+  /// bytes is refused before its values are all read, and its values and the items read from
+  /// them together stay within the budget.
+  package static let propertyListValueCost = 48
+
   /// The most that may be counted.
   package let limit: Int
   /// What has been counted so far.
@@ -47,12 +59,20 @@ package struct MemoryBudget: Sendable {
   mutating func rewind(to mark: Int) { used = mark }
 
   /// The problem of a document past its budget, in one line.
-  static var problem: String {
+  package static var problem: String {
     var text = MessageText()
     text.append("the document holds too many sections, items, headers, footers or backgrounds")
     text.append(" for its size: each counts memory (a section 1 KiB, an item 80 bytes, the")
     text.append(" others 128 bytes) and a document may count 64 MiB plus 20 bytes for each")
     text.append(" byte of its text")
+    return text.string
+  }
+
+  /// The problem of an item list past its budget, in one line.
+  package static var listProblem: String {
+    var text = MessageText()
+    text.append("the list holds too many items for its size: each counts 96 bytes of memory")
+    text.append(" and a list may count 64 MiB plus 20 bytes for each byte of its text")
     return text.string
   }
 }

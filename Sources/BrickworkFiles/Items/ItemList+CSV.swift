@@ -11,6 +11,7 @@ extension ItemList {
       throw DocumentError(path: name, message: encoding.message)
     }
     var issues = IssueCollector()
+    var budget = MemoryBudget(inputSize: bytes.count)
     var records = CSVRecords(bytes: bytes)
     guard let header = records.next(reportingTo: &issues, name: name) else {
       throw issues.error
@@ -49,8 +50,10 @@ extension ItemList {
         }
       }
       guard valid else { continue }
-      sizes.append(size)
-      captions.append(labelColumn.map { record.fields[$0] } ?? "")
+      guard budget.spend(MemoryBudget.listItemCost) else {
+        throw DocumentError(path: "\(name):\(line)", message: MemoryBudget.listProblem)
+      }
+      append(size, caption: labelColumn.map { record.fields[$0] } ?? "")
       lines.append(record.line)
     }
     if let error = issues.error { throw error }

@@ -25,7 +25,12 @@ extension ItemList {
     let root: PropertyListValue
     if BinaryPropertyList.isBinary(bytes) {
       // Read here, not by Foundation, whose binary reader crashes on some malformed files.
-      do { root = try BinaryPropertyList.read(bytes) } catch { throw malformed }
+      do {
+        root = try BinaryPropertyList.read(bytes)
+      } catch {
+        throw error.isPastBudget
+          ? DocumentError(path: name, message: MemoryBudget.listProblem) : malformed
+      }
     } else if XMLPropertyList.isXML(bytes) {
       // Read here too: Foundation's reader keeps memory of every malformed file it refuses.
       do { root = try XMLPropertyList.read(bytes) } catch { throw malformed }
@@ -38,9 +43,13 @@ extension ItemList {
         path: name, message: "must be an array of dictionaries (found \(root.kindName))")
     }
     var issues = IssueCollector()
-    sizes.reserveCapacity(entries.count)
+    var budget = MemoryBudget(inputSize: bytes.count)
+    sizes.reserveCapacity(min(entries.count, budget.limit / MemoryBudget.listItemCost + 1))
     for (index, entry) in entries.enumerated() {
       let place = { "\(name): [\(index)]" }
+      guard budget.spend(MemoryBudget.listItemCost) else {
+        throw DocumentError(path: place(), message: MemoryBudget.listProblem)
+      }
       guard case .dictionary = entry else {
         issues.report(place(), "must be a dictionary (found \(entry.kindName))")
         continue
@@ -79,8 +88,7 @@ extension ItemList {
         }
       }
       guard valid else { continue }
-      sizes.append(size)
-      captions.append(Self.caption(image: entry["img"], price: entry["price"]))
+      append(size, caption: Self.caption(image: entry["img"], price: entry["price"]))
     }
     if let error = issues.error { throw error }
   }
