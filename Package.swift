@@ -3,7 +3,10 @@ import PackageDescription
 
 /// The fuzz targets, each `Sources/Fuzz/NAME/` with a seed corpus in `Fuzz/Corpus/NAME/`; built
 /// by name (`Scripts/fuzz.sh NAME SECONDS`), not products users link or run.
-let fuzzTargets = ["DocumentFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz", "ImageProbeFuzz"]
+let fuzzTargets = [
+  "DocumentFuzz", "DocumentMemoryFuzz", "PropertyListFuzz", "CSVFuzz", "LayoutFuzz",
+  "ImageProbeFuzz",
+]
 
 let package = Package(
   name: "Brickwork",

@@ -376,7 +376,7 @@ extension BadInputMatrixTests {
       "list.csv:2: unterminated quoted field"),
     items(
       "CSV duplicate column", .csv, "width,height,width\n1,2,3\n",
-      "list.csv:1: duplicate column 'width'"),
+      "list.csv:1: duplicate column 'width' (columns 1 and 3)"),
     items(
       "CSV byte-order mark", .csv, bytes: [0xEF, 0xBB, 0xBF] + Array("width,height\n1,2\n".utf8),
       "ok", "1.0x2.0"),

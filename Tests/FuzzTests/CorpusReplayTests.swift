@@ -9,6 +9,7 @@ import Testing
   /// The fuzz targets and their checks.
   static let targets: [(name: String, check: @Sendable ([UInt8]) -> FuzzFailure?)] = [
     ("DocumentFuzz", DocumentFuzzCheck.run),
+    ("DocumentMemoryFuzz", DocumentMemoryCheck.run),
     ("PropertyListFuzz", { ItemListFuzzCheck.run($0, format: .plist) }),
     ("CSVFuzz", { ItemListFuzzCheck.run($0, format: .csv) }),
     ("LayoutFuzz", LayoutFuzzCheck.run),

@@ -148,9 +148,16 @@ struct ItemListOptions: Hashable, Sendable {
   /// sees them: items by their place in the list, options by the flags that set them
   /// (`--columns: must be an integer >= 1`), and whether any is the flags' (a usage error).
   func problems(for list: ItemList) -> (lines: [String], flagsAreWrong: Bool) {
+    problems(of: document(for: list).sections, list: list)
+  }
+
+  /// Every problem of `sections`, the one-section document of `list` (built once by the
+  /// caller), as ``problems(for:)`` tells them.
+  func problems(of sections: [LayoutSection], list: ItemList) -> (
+    lines: [String], flagsAreWrong: Bool
+  ) {
     let problems = LayoutResult.problems(
-      container: container, sections: document(for: list).sections,
-      limit: DocumentError.defaultLimit)
+      container: container, sections: sections, limit: DocumentError.defaultLimit)
     // One flag can set several values (`--insets` sets all four): each message once.
     var lines: [String] = []
     for line in problems.errors.map({ describe($0, list: list) }) where !lines.contains(line) {

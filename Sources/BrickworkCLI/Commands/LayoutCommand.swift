@@ -100,7 +100,7 @@ enum LayoutCommand {
     timings.read = Instant.now - start
     start = .now
     let name = path == "-" ? "standard input" : path
-    let list: ItemList
+    var list: ItemList
     do {
       list = try ItemList(reading: bytes, format: options.format, name: name)
     } catch {
@@ -110,15 +110,18 @@ enum LayoutCommand {
     start = .now
     // Every rule of the values is the core's: a rule broken by an item is bad input (exit 1);
     // by the container or section options, the flags that set them are wrong (exit 2).
-    let problems = options.problems(for: list)
+    // The document is built once, and the sizes read are let go once it holds them: the
+    // list's memory is counted against its budget (``MemoryBudget/listItemCost``).
+    let sections = options.document(for: list).sections
+    list.sizes = []
+    let problems = options.problems(of: sections, list: list)
     if problems.flagsAreWrong {
       throw .usage(parser.usage(problems.lines.joined(separator: "\n")))
     }
     if !problems.lines.isEmpty { throw .invalid(problems.lines) }
     let layout: LayoutResult
     do throws(LayoutError) {
-      layout = try LayoutResult(
-        container: options.container, sections: options.document(for: list).sections)
+      layout = try LayoutResult(container: options.container, sections: sections)
     } catch {
       throw .invalid([options.describe(error, list: list)])
     }

@@ -156,9 +156,10 @@ enum SystemIO {
   /// same way (the link stays a link). On any error, and on any of
   /// ``TemporaryFile/terminatingSignals`` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, ...), the
   /// temporary file is removed and the previous file is untouched; after SIGKILL only the
-  /// temporary file (`.brickwork-XXXXXX` beside the target) can be left. Anything else (a
-  /// pipe, a device such as `/dev/full`) is written through in place. A read-only file is
-  /// refused, as `cp` refuses it without `-f` (``AtomicFile/isReadOnly(_:at:)``).
+  /// temporary file (`.brickwork-XXXXXX` beside the target) can be left, and the next write
+  /// into that folder removes it (``StaleTemporaryFiles``). Anything else (a pipe, a device
+  /// such as `/dev/full`) is written through in place. A read-only file is refused, as `cp`
+  /// refuses it without `-f` (``AtomicFile/isReadOnly(_:at:)``).
   static func writeAtomically(_ path: String, _ body: (inout FileOutput) throws -> Void)
     throws(Failure)
   {
@@ -191,11 +192,16 @@ enum SystemIO {
     if let slash = target.lastIndex(of: CChar(bitPattern: UInt8(ascii: "/"))) {
       directory = Array(target[...slash])
     }
-    let template = directory + Array(".brickwork-XXXXXX".utf8CString)
+    StaleTemporaryFiles.remove(in: directory)
+    let template =
+      directory + StaleTemporaryFiles.template().map { CChar(bitPattern: $0) } + [0]
     let temporary = TemporaryFile(template)
     defer { temporary.remove() }
     let descriptor = mkstemp(temporary.path)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
+    // Held until the file is closed, and by the system until the process ends, however it
+    // ends: a locked temporary file belongs to a live write (``StaleTemporaryFiles``).
+    StaleTemporaryFiles.lock(descriptor)
     // Synchronized before it replaces the target: its writeback starts as it is written.
     var output = FileOutput(descriptor: descriptor, startsWriteback: true)
     do {

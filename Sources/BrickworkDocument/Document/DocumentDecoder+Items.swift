@@ -31,6 +31,11 @@ extension DocumentDecoder {
     var items: [Item] = []
     while try scanner.nextElement(&array) {
       itemIndex = array.count - 1
+      do throws(JSONSyntaxError) {
+        try spend(MemoryBudget.itemCost)
+      } catch {
+        throw error.prefixed(.index(array.count - 1))
+      }
       if items.count == Self.itemsBeforeReserving { reserveItems(&items) }
       // Plain items are read here, in the loop (no call per item); others by the full reader.
       if let sizing = plainSizing(kind: kind, axis: axis) {

@@ -17,6 +17,7 @@ extension DocumentDecoder {
     let start = scanner.position
     let firstIssue = issues.count
     let firstCount = issueCount
+    let firstSpent = budget.used
     heldIssues.removeAll(keepingCapacity: true)
     var object = try scanner.beginObject()
     var kind = known ?? .waterfall
@@ -87,6 +88,7 @@ extension DocumentDecoder {
       // Values were read in the wrong layout: read the section again.
       scanner.rewind(to: start, before: object)
       dropIssues(from: firstIssue, count: firstCount)
+      budget.rewind(to: firstSpent)
       return try decodeSection(axis: axis, kind: rereadAs)
     }
     if invalidLayout {
@@ -199,6 +201,7 @@ extension DocumentDecoder {
     _ key: StaticString, context: StaticString, axis: ScrollAxis
   ) throws(JSONSyntaxError) -> Supplementary? {
     guard var object = try beginObject(key, expecting: "must be an object") else { return nil }
+    try spend(MemoryBudget.supplementaryCost)
     path.append(.key(Self.text(key)))
     defer { path.removeLast() }
     let extentKey: StaticString = axis == .vertical ? "height" : "width"
@@ -242,6 +245,7 @@ extension DocumentDecoder {
       var object = try beginObject(
         "background", expecting: "must be an object, {} or {\"insets\": {...}}")
     else { return nil }
+    try spend(MemoryBudget.supplementaryCost)
     path.append(.key("background"))
     defer { path.removeLast() }
     var result = SectionBackground()

@@ -41,6 +41,8 @@ package struct DocumentDecoder {
   /// The index of the item being read, the last component of its path (kept apart from
   /// ``path`` so that the path is not rewritten for every item).
   var itemIndex: Int?
+  /// The memory the values read so far count, against the input's budget.
+  package var budget: MemoryBudget
 
   /// Creates a decoder of the bytes of `scanner` whose issue paths start with `prefix` (an item
   /// list's name), if any, keeping at most `limit` problems.
@@ -48,6 +50,21 @@ package struct DocumentDecoder {
     self.scanner = scanner
     self.prefix = prefix
     self.limit = limit
+    budget = MemoryBudget(inputSize: scanner.bytes.count)
+  }
+
+  /// Counts `cost` bytes of memory for the value about to be read.
+  ///
+  /// - Throws: A syntax error at the value, saying the budget (`problem`, by default the
+  ///   document's, ``MemoryBudget/problem``), once the values read count more than it: reading
+  ///   stops there.
+  @inline(__always)
+  package mutating func spend(
+    _ cost: Int, problem: @autoclosure () -> String = MemoryBudget.problem
+  )
+    throws(JSONSyntaxError)
+  {
+    if !budget.spend(cost) { throw scanner.error(problem()) }
   }
 
   /// What a decoder read: a value and the problems found.
@@ -154,6 +171,7 @@ package struct DocumentDecoder {
       scanner.rewind(to: start, before: object)
       issues.removeAll()
       issueCount = 0
+      budget.rewind(to: 0)
       return try decodeRoot(axis: rereadAs)
     }
     if !hasWidth { report("required (a finite number > 0)", at: "width") }
@@ -179,6 +197,7 @@ package struct DocumentDecoder {
     while try scanner.nextElement(&array) {
       path.append(.index(array.count - 1))
       do throws(JSONSyntaxError) {
+        try spend(MemoryBudget.sectionCost)
         sections.append(try decodeSection(axis: axis, kind: nil))
       } catch {
         throw error.prefixed(.index(array.count - 1))

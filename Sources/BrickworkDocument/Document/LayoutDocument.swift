@@ -34,7 +34,9 @@ public struct LayoutDocument: Hashable, Sendable {
   ///
   /// - Throws: ``DocumentError`` with a syntax error (its line, column and path), or with the
   ///   problems of the document's shape and of its values, each naming its JSON path, in
-  ///   document order.
+  ///   document order; or at the first section, item, header, footer or background that makes
+  ///   the document hold more memory than its size allows (64 MiB plus 20 bytes a byte; see
+  ///   layout-json.md, Limits).
   /// - Complexity: O(n) in the size of the input.
   public init(json: [UInt8]) throws(DocumentError) {
     self = try json.withUnsafeBufferPointer { buffer throws(DocumentError) in
@@ -43,12 +45,16 @@ public struct LayoutDocument: Hashable, Sendable {
   }
 
   /// Reads a document from UTF-8 JSON in memory the caller owns (a mapped file): as
-  /// ``init(json:)-([UInt8])`` does, keeping nothing of the bytes.
+  /// ``init(json:)-([UInt8])`` does, keeping nothing of the bytes; the memory its values count
+  /// may be `allowance` plus 20 bytes a byte of `json` (``MemoryBudget``).
   ///
   /// - Throws: ``DocumentError``, as ``init(json:)-([UInt8])`` does.
   /// - Complexity: O(n) in the size of the input.
-  package init(json: UnsafeBufferPointer<UInt8>) throws(DocumentError) {
+  package init(json: UnsafeBufferPointer<UInt8>, allowance: Int = MemoryBudget.allowance)
+    throws(DocumentError)
+  {
     var decoder = DocumentDecoder(scanner: JSONScanner(json))
+    decoder.budget = MemoryBudget(inputSize: json.count, allowance: allowance)
     let outcome: DocumentDecoder.Outcome<LayoutDocument?>
     do throws(JSONSyntaxError) {
       let document = try decoder.decodeDocument()

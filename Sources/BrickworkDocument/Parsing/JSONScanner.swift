@@ -10,7 +10,7 @@ import Brickwork
 /// and lone surrogates; limits nesting to ``maximumDepth``; and reports the first error with its
 /// line, column and the path of the value being read (each caller puts its own keys and indices
 /// in front while unwinding, with ``JSONSyntaxError/prefixed(_:)``). A byte-order mark at the
-/// start is skipped.
+/// start is skipped; UTF-16 and UTF-32 text is refused as such.
 ///
 /// Objects and arrays are read member by member: ``beginObject()`` then ``nextKey(_:)`` until it
 /// returns `nil`, reading (or skipping) each member's value in between; ``beginArray()`` then
@@ -45,8 +45,10 @@ package struct JSONScanner {
 
   // MARK: - The document
 
-  /// Moves to the document's one value, or throws when the input holds none.
+  /// Moves to the document's one value, or throws when the input holds none, or is UTF-16 or
+  /// UTF-32 text (``WideUnicodeText``) rather than UTF-8.
   package mutating func beginDocument() throws(JSONSyntaxError) {
+    if let encoding = WideUnicodeText(bytes) { throw error(at: 0, encoding.message) }
     skipWhitespace()
     guard position < bytes.count else {
       throw error("expected a JSON value, found end of input (the input is empty)")

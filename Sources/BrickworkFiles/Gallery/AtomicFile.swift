@@ -45,7 +45,9 @@ import BrickworkDocument
     /// same folder, which is flushed to disk, given the permissions of a new file (0666 less
     /// the umask) and renamed over `name`. A symbolic link called `name` is replaced, never
     /// written through; a read-only file is refused (``isReadOnly(_:at:)``); on any failure the
-    /// temporary file is removed and the previous file is intact.
+    /// temporary file is removed and the previous file is intact. The temporary file
+    /// (`.NAME.brickwork-XXXXXX`) is locked while written; one that a run killed outright
+    /// (SIGKILL) left is removed by the next write into the folder (``StaleTemporaryFiles``).
     ///
     /// - Throws: ``FileSystemError`` naming the file, with the system's or `body`'s reason.
     public static func write(
@@ -84,16 +86,21 @@ import BrickworkDocument
         throw FileSystemError(
           path: shownTarget, reason: "cannot write: the file is read-only (not replaced)")
       }
+      let folderPath = folder.map { CChar(bitPattern: $0) }
+      StaleTemporaryFiles.remove(in: folderPath)
       var template =
-        (folder + Array(("." + name + ".brickwork-XXXXXX").utf8)).map {
-          CChar(bitPattern: $0)
-        } + [0]
+        folderPath
+        + StaleTemporaryFiles.template(forTarget: Array(name.utf8)).map { CChar(bitPattern: $0) }
+        + [0]
       let descriptor = template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.map { mkstemp($0) } ?? -1
       }
       guard descriptor >= 0 else {
         throw FileSystemError(path: shownTarget, reason: "cannot write: \(reason())")
       }
+      // Held until the file is closed, and by the system until the process ends, however it
+      // ends: a locked temporary file belongs to a live write (``StaleTemporaryFiles``).
+      StaleTemporaryFiles.lock(descriptor)
       template.withUnsafeBufferPointer { watch($0.baseAddress) }
       defer { watch(nil) }
       let temporary = Array(template.dropLast().map { UInt8(bitPattern: $0) })

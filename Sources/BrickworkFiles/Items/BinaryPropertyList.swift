@@ -2,12 +2,18 @@ import BrickworkDocument
 
 /// A reader of binary property lists (`bplist00`), written for hostile input: every offset
 /// and count is checked against the file, nesting is capped at ``maximumDepth``, and the values
-/// read are capped at a small multiple of the file's size. An array or dictionary referenced
+/// read are capped at a small multiple of the file's size and at what the memory budget of an
+/// item list of that size allows (``MemoryBudget/propertyListValueCost`` a value). An array or
+/// dictionary referenced
 /// many times (as Python's `plistlib` writes `[d] * n`) is read once and shared, as the format
 /// allows.
 struct BinaryPropertyList {
-  /// A file that is not a readable binary property list.
-  struct Malformed: Error {}
+  /// A file that is not a readable binary property list, or that holds more values than its
+  /// memory budget allows.
+  struct Malformed: Error {
+    /// Whether the file is past its memory budget (``MemoryBudget``) rather than malformed.
+    var isPastBudget = false
+  }
 
   /// The deepest nesting of arrays and dictionaries read.
   static let maximumDepth = 512
@@ -24,6 +30,8 @@ struct BinaryPropertyList {
   private var offsetTable: Int
   /// How many more values may be read.
   private var budget: Int
+  /// Whether ``budget`` started as the memory budget's cap rather than the size's multiple.
+  private let budgetIsMemory: Bool
   /// The arrays and dictionaries read so far, by object number, with their height (the
   /// deepest nesting below them): a shared object is read once.
   private var containers: [Int: (value: PropertyListValue, height: Int)] = [:]
@@ -53,7 +61,9 @@ struct BinaryPropertyList {
     let trailer = bytes.count - 32
     offsetSize = Int(bytes[trailer + 6])
     referenceSize = Int(bytes[trailer + 7])
-    budget = 4 * bytes.count
+    let memoryCap = MemoryBudget(inputSize: bytes.count).limit / MemoryBudget.propertyListValueCost
+    budget = min(4 * bytes.count, memoryCap)
+    budgetIsMemory = memoryCap < 4 * bytes.count
     objectCount = 0
     offsetTable = 0
     guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else { throw Malformed() }
@@ -81,7 +91,8 @@ struct BinaryPropertyList {
   /// The object numbered `index`.
   private mutating func object(_ index: Int, depth: Int) throws(Malformed) -> PropertyListValue {
     budget -= 1
-    guard index < objectCount, depth <= Self.maximumDepth, budget >= 0 else { throw Malformed() }
+    guard budget >= 0 else { throw Malformed(isPastBudget: budgetIsMemory) }
+    guard index < objectCount, depth <= Self.maximumDepth else { throw Malformed() }
     if let shared = containers[index] {
       guard depth + shared.height <= Self.maximumDepth else { throw Malformed() }
       lastHeight = shared.height

@@ -7,31 +7,18 @@ extension ItemList {
   /// `label` (any order, any case); blank lines (empty, or only spaces and tabs) are skipped.
   init(csv bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
+    if let encoding = bytes.withUnsafeBufferPointer({ WideUnicodeText($0) }) {
+      throw DocumentError(path: name, message: encoding.message)
+    }
     var issues = IssueCollector()
+    var budget = MemoryBudget(inputSize: bytes.count)
     var records = CSVRecords(bytes: bytes)
     guard let header = records.next(reportingTo: &issues, name: name) else {
       throw issues.error
         ?? DocumentError(
           path: name, message: "empty (a header row with width,height is required)")
     }
-    var columns: [String: Int] = [:]
-    for (index, field) in header.fields.enumerated() {
-      let column = field.trimmingSpaces.lowercased()
-      let place = "\(name):\(header.line)"
-      if !["width", "height", "label"].contains(column) {
-        issues.report(
-          place, "unknown column \(JSONPath.quoted(field)) (allowed: width, height, label)")
-      } else if columns[column] != nil {
-        issues.report(place, "duplicate column '\(column)'")
-      } else {
-        columns[column] = index
-      }
-    }
-    for required in ["width", "height"] where columns[required] == nil {
-      issues.report(
-        "\(name):\(header.line)",
-        "missing column '\(required)' (the header row needs width and height)")
-    }
+    let columns = Self.columns(of: header, reportingTo: &issues, place: "\(name):\(header.line)")
     guard issues.isEmpty, let widthColumn = columns["width"], let heightColumn = columns["height"]
     else { throw issues.error ?? DocumentError(issues: []) }
     let labelColumn = columns["label"]
@@ -63,11 +50,69 @@ extension ItemList {
         }
       }
       guard valid else { continue }
-      sizes.append(size)
-      captions.append(labelColumn.map { record.fields[$0] } ?? "")
+      guard budget.spend(MemoryBudget.listItemCost) else {
+        throw DocumentError(path: "\(name):\(line)", message: MemoryBudget.listProblem)
+      }
+      append(size, caption: labelColumn.map { record.fields[$0] } ?? "")
       lines.append(record.line)
     }
     if let error = issues.error { throw error }
+  }
+}
+
+extension ItemList {
+  /// The index of each known column (`width`, `height`, `label`) the header row names; its
+  /// problems reported at `place`: one line for all the unknown columns, each with its number
+  /// counted from 1 (the first ``listedColumns`` named, the rest counted), one per duplicate
+  /// with the numbers of both, one for the missing columns.
+  static func columns(
+    of header: CSVRecords.Record, reportingTo issues: inout IssueCollector, place: String
+  ) -> [String: Int] {
+    var columns: [String: Int] = [:]
+    var unknown: [String] = []
+    var unknownCount = 0
+    var duplicates: [String] = []
+    for (index, field) in header.fields.enumerated() {
+      let column = field.trimmingSpaces.lowercased()
+      if !["width", "height", "label"].contains(column) {
+        unknownCount += 1
+        if unknown.count < listedColumns {
+          unknown.append("column \(index + 1) \(Self.shown(field))")
+        }
+      } else if let first = columns[column] {
+        duplicates.append("duplicate column '\(column)' (columns \(first + 1) and \(index + 1))")
+      } else {
+        columns[column] = index
+      }
+    }
+    if unknownCount > 0 {
+      var list = unknown.joined(separator: ", ")
+      if unknownCount > unknown.count { list += " and \(unknownCount - unknown.count) more" }
+      let lead = unknownCount == 1 ? "unknown " : "\(unknownCount) unknown columns: "
+      issues.report(place, lead + list + " (allowed: width, height, label)")
+    }
+    for duplicate in duplicates { issues.report(place, duplicate) }
+    let missing = ["width", "height"].filter { columns[$0] == nil }
+    if !missing.isEmpty {
+      let noun = missing.count == 1 ? "column" : "columns"
+      issues.report(
+        place,
+        "missing \(noun) \(missing.map { "'\($0)'" }.joined(separator: " and ")) "
+          + "(the header row needs width and height)")
+    }
+    return columns
+  }
+
+  /// The most unknown columns a message names (the rest are counted).
+  static var listedColumns: Int { 5 }
+
+  /// A header field as a message shows it: quoted (``JSONPath/quoted(_:)``), or `(not text)`
+  /// when it holds control characters or bytes that are not UTF-8, which are never echoed.
+  static func shown(_ field: String) -> String {
+    let isText = field.unicodeScalars.allSatisfy { scalar in
+      scalar != "\u{FFFD}" && scalar.properties.generalCategory != .control
+    }
+    return isText ? JSONPath.quoted(field) : "(not text)"
   }
 }
 

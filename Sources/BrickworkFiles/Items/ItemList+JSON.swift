@@ -50,9 +50,9 @@ extension DocumentDecoder {
     while try scanner.nextElement(&array) {
       enter(.index(array.count - 1))
       do throws(JSONSyntaxError) {
+        try spend(MemoryBudget.listItemCost, problem: MemoryBudget.listProblem)
         if let (size, label) = try decodeListItem() {
-          list.sizes.append(size)
-          list.captions.append(label)
+          list.append(size, caption: label)
         }
       } catch {
         throw error.prefixed(.index(array.count - 1))

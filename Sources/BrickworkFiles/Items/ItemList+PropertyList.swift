@@ -11,10 +11,26 @@ extension ItemList {
     self.init(name: name, sizes: [])
     let malformed = DocumentError(
       path: name, message: "not a property list (malformed or truncated)")
+    var bytes = bytes
+    // XML allows UTF-16 and UTF-32 (a declaration may say `encoding="UTF-16"`), told by a
+    // byte-order mark or by the zero bytes of `<?`: such a text is read as its UTF-8.
+    if !BinaryPropertyList.isBinary(bytes),
+      let encoding = bytes.withUnsafeBufferPointer({ WideUnicodeText($0) })
+    {
+      guard let text = encoding.utf8(bytes) else {
+        throw DocumentError(path: name, message: encoding.invalidMessage)
+      }
+      bytes = text
+    }
     let root: PropertyListValue
     if BinaryPropertyList.isBinary(bytes) {
       // Read here, not by Foundation, whose binary reader crashes on some malformed files.
-      do { root = try BinaryPropertyList.read(bytes) } catch { throw malformed }
+      do {
+        root = try BinaryPropertyList.read(bytes)
+      } catch {
+        throw error.isPastBudget
+          ? DocumentError(path: name, message: MemoryBudget.listProblem) : malformed
+      }
     } else if XMLPropertyList.isXML(bytes) {
       // Read here too: Foundation's reader keeps memory of every malformed file it refuses.
       do { root = try XMLPropertyList.read(bytes) } catch { throw malformed }
@@ -27,9 +43,13 @@ extension ItemList {
         path: name, message: "must be an array of dictionaries (found \(root.kindName))")
     }
     var issues = IssueCollector()
-    sizes.reserveCapacity(entries.count)
+    var budget = MemoryBudget(inputSize: bytes.count)
+    sizes.reserveCapacity(min(entries.count, budget.limit / MemoryBudget.listItemCost + 1))
     for (index, entry) in entries.enumerated() {
       let place = { "\(name): [\(index)]" }
+      guard budget.spend(MemoryBudget.listItemCost) else {
+        throw DocumentError(path: place(), message: MemoryBudget.listProblem)
+      }
       guard case .dictionary = entry else {
         issues.report(place(), "must be a dictionary (found \(entry.kindName))")
         continue
@@ -68,8 +88,7 @@ extension ItemList {
         }
       }
       guard valid else { continue }
-      sizes.append(size)
-      captions.append(Self.caption(image: entry["img"], price: entry["price"]))
+      append(size, caption: Self.caption(image: entry["img"], price: entry["price"]))
     }
     if let error = issues.error { throw error }
   }

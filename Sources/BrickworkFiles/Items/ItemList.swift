@@ -30,7 +30,9 @@ public struct ItemList: Hashable, Sendable {
   public var name: String
   /// Each item's width and height, in order.
   public var sizes: [Size]
-  /// Each item's caption; empty for none.
+  /// Each item's caption (empty for none), or no captions at all when no item has one: a
+  /// reader keeps captions only from the first item that has one on, so that a list without
+  /// them costs no memory for them.
   public var captions: [String]
   /// The line each item starts on (CSV), or empty (the other formats name items by index).
   var lines: [Int] = []
@@ -44,6 +46,10 @@ public struct ItemList: Hashable, Sendable {
 
   /// Reads a list in `format` from `bytes`; `name` (a file name) starts every error message.
   ///
+  /// Each item counts ``/BrickworkDocument/MemoryBudget/listItemCost`` bytes against the budget
+  /// of a document of the same size (64 MiB plus 20 bytes a byte): a list past it is refused
+  /// at its first item past it.
+  ///
   /// - Throws: ``/BrickworkDocument/DocumentError`` with every bad row, each naming its place (`items.csv:7`,
   ///   `goods.plist: [3].h`) and the rule it breaks.
   public init(reading bytes: [UInt8], format: Format, name: String) throws(DocumentError) {
@@ -52,6 +58,16 @@ public struct ItemList: Hashable, Sendable {
     case .csv: try self.init(csv: bytes, name: name)
     case .json: try self.init(json: bytes, name: name)
     }
+  }
+
+  /// Adds an item of `size` captioned `caption` (empty for none), keeping ``captions`` empty
+  /// until an item has one.
+  mutating func append(_ size: Size, caption: String) {
+    if !caption.isEmpty, captions.count < sizes.count {
+      captions += repeatElement("", count: sizes.count - captions.count)
+    }
+    sizes.append(size)
+    if !captions.isEmpty || !caption.isEmpty { captions.append(caption) }
   }
 
   /// The items: one of each size.

@@ -18,7 +18,7 @@ public enum ItemListFuzzCheck {
       }
       return nil
     }
-    guard list.captions.count == list.sizes.count else {
+    guard list.captions.isEmpty || list.captions.count == list.sizes.count else {
       return FuzzFailure("\(list.captions.count) captions for \(list.sizes.count) sizes")
     }
     for size in list.sizes {

@@ -65,6 +65,8 @@ enum TreeItemList {
     if decoder.issueCount > 0 {
       throw DocumentError(listing: decoder.issues, total: decoder.issueCount, limit: decoder.limit)
     }
+    // A list none of whose items has a caption keeps no captions.
+    if list.captions.allSatisfy(\.isEmpty) { list.captions = [] }
     return list
   }
 }

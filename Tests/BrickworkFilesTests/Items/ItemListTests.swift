@@ -93,8 +93,8 @@ struct ItemListTests {
       ])
     #expect(
       issues("width,height,size,width\n1,2,3,4", .csv, name: "u.csv") == [
-        #"u.csv:1: unknown column "size" (allowed: width, height, label)"#,
-        "u.csv:1: duplicate column 'width'",
+        #"u.csv:1: unknown column 3 "size" (allowed: width, height, label)"#,
+        "u.csv:1: duplicate column 'width' (columns 1 and 4)",
       ])
     #expect(issues("width,height", .csv, name: "h.csv").isEmpty)
   }
