@@ -412,6 +412,13 @@ struct FrameAppender {
     // Below `limit`, which is a count of frames in memory: no overflow.
     count &+= 1
   }
+
+  /// Takes back the last `k` frames written since appending began, to write them again.
+  @inline(__always)
+  mutating func removeLast(_ k: Int) {
+    assert(k >= 0 && count - k >= first, "taking back frames written before appending began")
+    count &-= k
+  }
 }
 
 /// The memory of a ``FrameStore``: room for `capacity` frames, of which the store that owns it
