@@ -40,6 +40,11 @@ test("the lean module's frames and codes are bit for bit the full module's, ever
     if (layout !== "waterfall" && next() < 0.7) options.lineSpacing = next() * 12;
     if (layout === "justified") options.targetRowHeight = 80 + next() * 300;
     if (layout === "justified" && next() < 0.4) options.tolerance = 0.05 + next() * 0.5;
+    if (layout === "flow" && next() < 0.4) options.itemGrow = Math.floor(next() * 8) / 4;
+    if (layout === "justified" && next() < 0.5) {
+      options.widowAlignment = ["leading", "center", "trailing", "justify"][Math.floor(next() * 4)];
+      if (next() < 0.5) options.widowHeight = next() < 0.5 ? "previous" : "target";
+    }
     const section = { layout, ...options };
     for (const key of ["width", "direction", "scale"]) delete section[key];
     const document = { width: options.width, direction: options.direction, scale: options.scale ?? 0, sections: [section] };
