@@ -115,3 +115,15 @@ test("the lean module refuses bad options and items with the path at fault, and 
   layout.release();
   assert.throws(() => layout.frames(), /released/);
 });
+
+test("slot 15 holds a flow's itemGrow and justified rows' widow policies", () => {
+  assert.equal(optionsRecord({ width: 1, layout: "flow", itemGrow: 2 })[15], 2);
+  assert.equal(optionsRecord({ width: 1, layout: "justified", widowAlignment: "trailing", widowHeight: "target" })[15], 6);
+  assert.equal(optionsRecord({ width: 1, layout: "justified", widowAlignment: "justify" })[15], 3);
+  assert.ok(Number.isNaN(optionsRecord({ width: 1, layout: "justified" })[15]));
+  assert.ok(Number.isNaN(optionsRecord({ width: 1, layout: "waterfall", itemGrow: 2 })[15]));
+  assert.throws(() => optionsRecord({ width: 1, layout: "justified", widowAlignment: "middle" }), BrickworkError);
+  const record = optionsRecord({ width: 1, layout: "justified" });
+  record[15] = 8;
+  assert.throws(() => lean.layoutItems(record, [1]), /options\.widowAlignment: must be an integer from 0 to 7/);
+});
