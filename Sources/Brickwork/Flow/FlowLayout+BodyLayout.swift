@@ -113,10 +113,10 @@ extension FlowLayout: BodyLayout {
     // Leading and top-aligned, an item's frame depends only on the items before it on its line:
     // it is written as the item joins the line, and is final once the line is committed (the
     // open line's frames are written again after each truncation, and by `finish`). Otherwise
-    // a line is placed when it closes. Items that grow are written as they join too, and their
-    // line is written again when it closes (`openLineGrows`).
-    let placesEachItem =
-      isCommitting && justify == .leading && alignItems == .top && itemGrow == 0
+    // a line is placed when it closes. Items that grow are written as they join too, at their
+    // own widths, and grown when their line closes (`openLineGrows`: an item of the open line
+    // has a grow factor of its own; else each takes `itemGrow`).
+    let placesEachItem = isCommitting && justify == .leading && alignItems == .top
     let leading = Distribution()
     let step = itemSpacing + leading.gap
     var lineTop = committed.nextContentTop(in: body)
@@ -134,7 +134,7 @@ extension FlowLayout: BodyLayout {
     if placesEachItem {
       for index in breaker.line.items {
         write(body.box(index))
-        openLineGrows = openLineGrows || body.grow(index) > 0
+        openLineGrows = openLineGrows || body.items.items[index].grow != nil
       }
     }
 
@@ -147,9 +147,10 @@ extension FlowLayout: BodyLayout {
     try source.withUnsafeBufferPointer { source throws(LayoutError) in
       var index = cursor.placedCount
       while index < end {
-        if placesPlainRuns, isCommitting, !openLineGrows {
+        if placesPlainRuns, isCommitting {
           var state = PlacingState(
-            line: breaker.line, committed: committed, lineTop: lineTop, x: x)
+            line: breaker.line, committed: committed, lineTop: lineTop, x: x,
+            lineGrows: openLineGrows)
           index = Self.placePlainRun(
             source, from: index, to: end, in: body, originX: bounds.originX, state: &state,
             frames: &appender)
@@ -158,6 +159,7 @@ extension FlowLayout: BodyLayout {
           committedCount = state.line.items.lowerBound
           lineTop = state.lineTop
           x = state.x
+          openLineGrows = state.lineGrows
           guard index < end else { break }
         }
         defer { index &+= 1 }
@@ -176,7 +178,7 @@ extension FlowLayout: BodyLayout {
           if checking == nil { break }
           continue
         }
-        let itemGrows = (item.grow ?? 0) > 0
+        let itemGrows = item.grow != nil
         guard let line = breaker.offer(box, startsLine: item.startsLine, in: body) else {
           if placesEachItem {
             write(box)
@@ -193,12 +195,9 @@ extension FlowLayout: BodyLayout {
           _ = Self.place(
             line, top: committed.nextContentTop(in: body), size: size, justify: justify, in: body,
             bounds: bounds, frames: &appender)
-        } else if openLineGrows {
-          // Written at the items' own widths as they joined: written again, grown.
-          appender.removeLast(line.items.count)
-          _ = Self.place(
-            line, top: lineTop, size: size, justify: justify, in: body, bounds: bounds,
-            frames: &appender)
+        } else if openLineGrows || itemGrow > 0 {
+          // Written at the items' own widths as they joined: grown.
+          Self.grow(line, in: body, originX: bounds.originX, frames: &appender)
         }
         committed = committed.pushing(lineOf: size, in: body)
         committedCount = line.items.upperBound

@@ -15,6 +15,8 @@ extension FlowLayout {
     var lineTop: Double
     /// Where the next item of the open line starts, from the body's leading edge.
     var x: Double
+    /// Whether an item of the open line has a grow factor of its own (plain items have none).
+    var lineGrows = false
   }
 
   /// Breaks and places the items from `start` on, while they are plain (``Body/plainBox(of:)``),
@@ -24,8 +26,9 @@ extension FlowLayout {
   /// places each item as it joins (``GreedyBreaker/offer(_:startsLine:in:)``, then
   /// ``LineStack/pushing(lineOf:in:)`` for each line closed, then the item's frame), reduced
   /// for a body in which every closed line is kept: the caller guarantees leading `justify`,
-  /// `top` `alignItems`, no `maxLines` and no fixed height. Not inlined: in a function of its
-  /// own the loop keeps its state in registers.
+  /// `top` `alignItems`, no `maxLines` and no fixed height. A line that closes is grown when
+  /// items may grow (``grow(_:in:originX:frames:)``). Not inlined: in a function of its own the
+  /// loop keeps its state in registers.
   ///
   /// - Complexity: O(k) for the k items taken.
   @inline(never)
@@ -72,6 +75,9 @@ extension FlowLayout {
     var lineTop = state.lineTop
     let lineSpacing = body.layout.lineSpacing
     var x = state.x
+    let growsLines = body.layout.itemGrow > 0
+    // Whether an item of the open line has a grow factor of its own.
+    var lineGrows = state.lineGrows
     // Locals: stores through the frames' pointer cannot alias them, so they stay in registers.
     var appender = frames
     let width = body.width
@@ -87,6 +93,16 @@ extension FlowLayout {
         cross.include(box)
       } else {
         if lineStart != lineEnd {
+          if lineGrows {
+            grow(
+              Range(uncheckedBounds: (lineStart, lineEnd)), mainSize: mainSize, source: source,
+              in: body, originX: originX, frames: &appender)
+          } else if growsLines {
+            // Every item takes the section's factor.
+            growUniformly(
+              count: lineEnd &- lineStart, mainSize: mainSize, in: body, originX: originX,
+              frames: &appender)
+          }
           // `LineStack.pushing(lineOf:in:)`, then the next line's top.
           committed = LineStack(
             count: committed.count &+ 1, bottom: nextTop + cross.height,
@@ -99,7 +115,9 @@ extension FlowLayout {
         mainSize = box.width
         cross = CrossExtent()
         cross.include(box)
+        lineGrows = false
       }
+      if item.grow != nil { lineGrows = true }
       lineEnd &+= 1
       // `placement(of:aligning: .top, ...)` puts the box at the line's top.
       appender.append(
@@ -120,6 +138,94 @@ extension FlowLayout {
     state.committed = committed
     state.lineTop = lineTop
     state.x = x
+    state.lineGrows = lineGrows
     return index
+  }
+}
+
+extension FlowLayout {
+  /// ``grow(_:in:originX:frames:)`` for a line of `count` items that all take the section's
+  /// `itemGrow`: the same operations (the factors summed one by one, in order; each share
+  /// `free * g / max(1, G)`), with the share computed once and no item read.
+  ///
+  /// - Complexity: O(k) for the line's k items.
+  @inline(never)
+  static func growUniformly(
+    count: Int, mainSize: Double, in body: Body, originX: Double, frames: inout FrameAppender
+  ) {
+    let free = body.width - mainSize
+    guard free > 0 else { return }
+    let factor = body.layout.itemGrow
+    var total = 0.0
+    for _ in 0..<count { total += factor }
+    guard total > 0 else { return }
+    let share = free * factor / max(1, total)
+    let leading = Distribution()
+    let step = body.layout.itemSpacing + leading.gap
+    var x = leading.offset
+    let written = frames.lastFrames(count)
+    for slot in written.indices {
+      let frame = written[slot]
+      let width = frame.size.width + share
+      written[slot] = Rect(
+        x: originX + x, y: frame.origin.y, width: width, height: frame.size.height)
+      x += width + step
+    }
+  }
+
+  /// ``grow(_:in:originX:frames:)`` for the line of `items`, of main size `mainSize`, reading
+  /// the items from `source`.
+  ///
+  /// - Complexity: O(k) for the line's k items.
+  @inline(never)
+  static func grow(
+    _ items: Range<Int>, mainSize: Double, source: UnsafeBufferPointer<Item>, in body: Body,
+    originX: Double, frames: inout FrameAppender
+  ) {
+    let free = body.width - mainSize
+    guard free > 0 else { return }
+    let factor = body.layout.itemGrow
+    var total = 0.0
+    for index in items { total += source[index].grow ?? factor }
+    guard total > 0 else { return }
+    let divisor = max(1, total)
+    let leading = Distribution()
+    let step = body.layout.itemSpacing + leading.gap
+    var x = leading.offset
+    let written = frames.lastFrames(items.count)
+    var index = items.lowerBound
+    for slot in written.indices {
+      let frame = written[slot]
+      let width = frame.size.width + free * (source[index].grow ?? factor) / divisor
+      written[slot] = Rect(
+        x: originX + x, y: frame.origin.y, width: width, height: frame.size.height)
+      x += width + step
+      index &+= 1
+    }
+  }
+
+  /// Grows the items of `line`, a line of a leading, top-aligned body whose frames were the
+  /// last written, each at its item's own width: the frames ``place(_:top:size:justify:grows:in:bounds:frames:)``
+  /// writes for the line, by the same operations (``Growth``), changed in place.
+  ///
+  /// - Complexity: O(k) for the line's k items.
+  @inline(never)
+  static func grow(_ line: Line, in body: Body, originX: Double, frames: inout FrameAppender) {
+    let growth = Growth(line, free: body.width - line.mainSize, grows: true, in: body)
+    guard growth.isActive else { return }
+    // `place`'s step and offset for `leading`, whose gap and offset are 0.
+    let leading = Distribution()
+    let step = body.layout.itemSpacing + leading.gap
+    var x = leading.offset
+    let written = frames.lastFrames(line.items.count)
+    var index = line.items.lowerBound
+    for slot in written.indices {
+      let frame = written[slot]
+      let width = frame.size.width + growth.share(ofFactor: body.grow(index))
+      written[slot] = Rect(
+        x: originX + x, y: frame.origin.y, width: width, height: frame.size.height)
+      x += width + step
+      index += 1
+    }
   }
 }

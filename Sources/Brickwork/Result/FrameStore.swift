@@ -413,11 +413,11 @@ struct FrameAppender {
     count &+= 1
   }
 
-  /// Takes back the last `k` frames written since appending began, to write them again.
+  /// The last `k` frames written since appending began, to change in place.
   @inline(__always)
-  mutating func removeLast(_ k: Int) {
-    assert(k >= 0 && count - k >= first, "taking back frames written before appending began")
-    count &-= k
+  func lastFrames(_ k: Int) -> UnsafeMutableBufferPointer<Rect> {
+    assert(k >= 0 && count - k >= first, "frames written before appending began")
+    return UnsafeMutableBufferPointer(start: base + (count &- k), count: k)
   }
 }
 
