@@ -86,7 +86,7 @@ import Foundation
     /// The grow factors given to subviews (``setGrow(_:for:)``).
     private var grows: [ObjectIdentifier: Double] = [:]
 
-    /// Gives `view` its own grow factor (CSS `flex-grow`), or `nil` for ``itemGrow``; as
+    /// Gives `view` its own grow factor (CSS `flex-grow`), or `nil` for `itemGrow`; as
     /// `UIStackView`'s `setCustomSpacing(_:after:)`, the factor is kept while `view` is a
     /// subview.
     open func setGrow(_ grow: CGFloat?, for view: UIView) {
@@ -94,7 +94,7 @@ import Foundation
       contentChanged()
     }
 
-    /// The grow factor given to `view`, or `nil` when it takes ``itemGrow``.
+    /// The grow factor given to `view`, or `nil` when it takes `itemGrow`.
     open func grow(for view: UIView) -> CGFloat? {
       grows[ObjectIdentifier(view)].map { CGFloat($0) }
     }
