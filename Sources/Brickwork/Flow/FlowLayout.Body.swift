@@ -62,6 +62,13 @@ extension FlowLayout {
       return Self.box(vertical ? size : size.transposed, baseline: nil, width: width)
     }
 
+    /// ``plainBox(of:vertical:width:)`` for an item without a grow factor; `nil` for one with.
+    @inline(__always)
+    func plainBoxWithoutGrowth(of item: Item, vertical: Bool, width: Double) -> Box? {
+      guard Validation.isPlainlyValid(item), case .size(let size) = item.sizing else { return nil }
+      return Self.box(vertical ? size : size.transposed, baseline: nil, width: width)
+    }
+
     /// Whether `item` plainly passes every rule of a flow item: ``Validation/isPlainlyValid(_:)``,
     /// or a plainly valid grow factor with no baseline and a plain size. (NaN fails every
     /// comparison and takes the detailed path.)

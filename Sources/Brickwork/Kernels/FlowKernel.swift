@@ -36,22 +36,54 @@ extension FlowLayout {
     _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
     originX: Double, state: inout PlacingState, frames: inout FrameAppender
   ) -> Int {
-    // One loop per axis, so that the axis is not tested per item.
-    body.items.axis == .vertical
-      ? placePlainRun(
+    // One loop per axis, so that the axis is not tested per item; and one where no item grows
+    // (no `itemGrow`, no factor on the open line), which stops at a tag with a factor of its
+    // own (the general loop takes it, and the growing loop what follows).
+    let grows = body.layout.itemGrow > 0 || state.lineGrows
+    switch (body.items.axis == .vertical, grows) {
+    case (true, false):
+      return placePlainRun(
+        source, from: start, to: end, in: body, vertical: true, grows: false, originX: originX,
+        state: &state, frames: &frames)
+    case (false, false):
+      return placePlainRun(
+        source, from: start, to: end, in: body, vertical: false, grows: false, originX: originX,
+        state: &state, frames: &frames)
+    case (true, true):
+      return placeGrowingRun(
         source, from: start, to: end, in: body, vertical: true, originX: originX, state: &state,
         frames: &frames)
-      : placePlainRun(
+    case (false, true):
+      return placeGrowingRun(
         source, from: start, to: end, in: body, vertical: false, originX: originX,
+        state: &state, frames: &frames)
+    }
+  }
+
+  /// The loop of a run whose lines may grow, in a function of its own (the loop without growth
+  /// keeps its registers).
+  @inline(never)
+  private static func placeGrowingRun(
+    _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
+    vertical: Bool, originX: Double, state: inout PlacingState, frames: inout FrameAppender
+  ) -> Int {
+    vertical
+      ? placePlainRun(
+        source, from: start, to: end, in: body, vertical: true, grows: true, originX: originX,
+        state: &state, frames: &frames)
+      : placePlainRun(
+        source, from: start, to: end, in: body, vertical: false, grows: true, originX: originX,
         state: &state, frames: &frames)
   }
 
   /// ``placePlainRun(_:from:to:in:originX:state:frames:)`` for items of the vertical axis when
-  /// `vertical` (which must be `body.items.axis == .vertical`).
+  /// `vertical` (which must be `body.items.axis == .vertical`), growing lines when `grows`
+  /// (else taking no tag with a grow factor).
   @inline(__always)
   private static func placePlainRun(
     _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
-    vertical: Bool, originX: Double, state: inout PlacingState, frames: inout FrameAppender
+    vertical: Bool, grows: Bool, originX: Double, state: inout PlacingState,
+    frames: inout FrameAppender
   ) -> Int {
     assert(vertical == (body.items.axis == .vertical))
     assert(body.layout.justify == .leading && body.layout.alignItems == .top)
@@ -84,7 +116,11 @@ extension FlowLayout {
     var index = start
     while index < end {
       let item = source[index]
-      guard let box = body.plainBox(of: item, vertical: vertical, width: width) else { break }
+      guard
+        let box = grows
+          ? body.plainBox(of: item, vertical: vertical, width: width)
+          : body.plainBoxWithoutGrowth(of: item, vertical: vertical, width: width)
+      else { break }
       // `GreedyBreaker.offer`: the item joins the open line if it fits and does not start a
       // line; otherwise it closes the line (kept: nothing here can cut) and opens the next.
       let extended = body.extending(mainSize, by: box.width)
@@ -93,7 +129,9 @@ extension FlowLayout {
         cross.include(box)
       } else {
         if lineStart != lineEnd {
-          if lineGrows {
+          if !grows {
+            // Nothing grows.
+          } else if lineGrows {
             grow(
               Range(uncheckedBounds: (lineStart, lineEnd)), mainSize: mainSize, source: source,
               in: body, originX: originX, frames: &appender)
@@ -117,7 +155,7 @@ extension FlowLayout {
         cross.include(box)
         lineGrows = false
       }
-      if item.grow != nil { lineGrows = true }
+      if grows, item.hasGrow { lineGrows = true }
       lineEnd &+= 1
       // `placement(of:aligning: .top, ...)` puts the box at the line's top.
       appender.append(

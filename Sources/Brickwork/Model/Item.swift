@@ -52,6 +52,10 @@ public struct Item: Hashable, Sendable {
     }
   }
 
+  /// Whether the item has a grow factor (``grow`` is not `nil`), read from its flags alone.
+  @inline(__always)
+  var hasGrow: Bool { flags & 8 != 0 }
+
   /// Whether the item has a baseline or a grow factor: what the plain path of the checks leaves
   /// to the detailed one.
   @inline(__always)
