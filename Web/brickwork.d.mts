@@ -34,6 +34,8 @@ export interface ItemDocument {
   baseline?: number;
   /** Flow: forces a new line before the item. */
   startsLine?: boolean;
+  /** Flow: the item's grow factor (CSS `flex-grow`), instead of the section's `itemGrow`. */
+  grow?: number;
 }
 
 /**
@@ -65,6 +67,10 @@ export interface SectionDocument {
   maxLines?: number;
   height?: number;
   moreBadge?: Supplementary;
+  /** Flow: the grow factor (CSS `flex-grow`) of items that give none; 0 by default. */
+  itemGrow?: number;
+  /** Flow: whether the last line shown grows too (true by default, as CSS). */
+  growLastLine?: boolean;
   targetRowHeight?: number;
   maxRows?: number;
   showWidows?: boolean;
@@ -72,6 +78,10 @@ export interface SectionDocument {
   breaking?: "greedy" | "optimal";
   minItemsPerRow?: number;
   maxItemsPerRow?: number;
+  /** Justified: where an unfinished last row sits, or `"justify"` to fill the width with it. */
+  widowAlignment?: "leading" | "center" | "trailing" | "justify";
+  /** Justified, greedy: the height an unfinished last row starts from. */
+  widowHeight?: "previous" | "target";
 }
 
 /** A layout document, as `brickwork layout` reads it. */

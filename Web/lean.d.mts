@@ -37,6 +37,12 @@ export interface LeanOptions {
   maxColumns?: number;
   /** How `values` are read: width-height pairs ("sizes", the default), lengths, aspect ratios. */
   itemForm?: "sizes" | "lengths" | "aspectRatios";
+  /** A flow's grow factor of every item (CSS `flex-grow`; the last line grows too). */
+  itemGrow?: number;
+  /** Justified rows: where an unfinished last row sits, or `"justify"` to fill the width. */
+  widowAlignment?: "leading" | "center" | "trailing" | "justify";
+  /** Justified rows, greedy: the height an unfinished last row starts from. */
+  widowHeight?: "previous" | "target";
 }
 
 /**
@@ -44,7 +50,9 @@ export interface LeanOptions {
  * 0 version (1), 1 width, 2 height, 3 direction (0 ltr, 1 rtl), 4 scale, 5 strategy
  * (0 waterfall, 1 flow, 2 justified), 6 columns, 7 columnSpacing, 8 itemSpacing, 9 lineSpacing,
  * 10 targetRowHeight, 11 tolerance, 12 minColumnWidth, 13 maxColumns, 14 the items' form
- * (0 lengths, 1 width-height pairs, 2 aspect ratios), 15 reserved (NaN or 0).
+ * (0 lengths, 1 width-height pairs, 2 aspect ratios), 15 by strategy: a flow's itemGrow,
+ * justified rows' widowAlignment (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for
+ * widowHeight "target", reserved (NaN or 0) for a waterfall.
  */
 export type LeanOptionsRecord = Float64Array;
 

@@ -92,6 +92,12 @@ group("justified-greedy-rows") {
   justified.greedyRows(count: 1_000, relayout: false, distinct: false)
   justified.greedyRows(count: 1_000, relayout: true, distinct: false)
 }
+group("grow-widow") {
+  // Growing tags and widow policies against the same layouts without them.
+  let features = GrowAndWidowWorkloads(runs: runs, report: report)
+  features.grow(count: million)
+  features.widows(count: million)
+}
 group("narrow-photos") { justified.narrow(count: quick ? 20_000 : 100_000) }
 group("profile-narrow-million") {
   // The hardest case of optimal rows: 1,000,000 photos of aspect ratio 1e-6 (3 runs).

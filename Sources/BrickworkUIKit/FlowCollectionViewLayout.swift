@@ -67,10 +67,15 @@ import Foundation
       {
         flow.lineSpacing = Double(spacing)
       }
+      if let grow = answers?.collectionView(
+        collectionView, layout: self, itemGrowForSectionAt: section)
+      {
+        flow.itemGrow = Double(grow)
+      }
       return .flow(flow)
     }
 
-    /// The tag: its size and baseline.
+    /// The tag: its size, baseline and grow factor.
     override func delegateItem(
       at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
       width: Double
@@ -81,9 +86,10 @@ import Foundation
       let size = answers.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
       let baseline = answers.collectionView(
         collectionView, layout: self, baselineForItemAt: indexPath)
+      let grow = answers.collectionView(collectionView, layout: self, growForItemAt: indexPath)
       return Item(
         sizing: .size(Size(width: Double(size.width), height: Double(size.height))),
-        baseline: baseline.map(Double.init))
+        baseline: baseline.map(Double.init), grow: grow.map(Double.init))
     }
   }
 #endif

@@ -74,5 +74,20 @@ import Foundation
       get { CGFloat(options.height) }
       set { options.height = Double(newValue) }
     }
+
+    /// How much of its line's free space each item takes, as CSS `flex-grow` (an item of
+    /// factor g takes `g / max(1, sum of the line's factors)` of it); 0 keeps items at their own
+    /// widths. Default: ``Default/itemGrow``.
+    public var itemGrow: CGFloat {
+      get { CGFloat(options.itemGrow) }
+      set { options.itemGrow = Double(newValue) }
+    }
+
+    /// Whether the items of the last line shown grow too (as CSS); `false` keeps a tag list's
+    /// last line at its own widths. Default: ``Default/growLastLine``.
+    public var growLastLine: Bool {
+      get { options.growLastLine }
+      set { options.growLastLine = newValue }
+    }
   }
 #endif

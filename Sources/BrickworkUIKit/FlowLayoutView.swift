@@ -83,6 +83,21 @@ import Foundation
 
     /// The subviews this view hid because they did not fit (not hidden by you).
     private var hiddenByLayout: Set<ObjectIdentifier> = []
+    /// The grow factors given to subviews (``setGrow(_:for:)``).
+    private var grows: [ObjectIdentifier: Double] = [:]
+
+    /// Gives `view` its own grow factor (CSS `flex-grow`), or `nil` for `itemGrow`; as
+    /// `UIStackView`'s `setCustomSpacing(_:after:)`, the factor is kept while `view` is a
+    /// subview.
+    open func setGrow(_ grow: CGFloat?, for view: UIView) {
+      grows[ObjectIdentifier(view)] = grow.map(Double.init)
+      contentChanged()
+    }
+
+    /// The grow factor given to `view`, or `nil` when it takes `itemGrow`.
+    open func grow(for view: UIView) -> CGFloat? {
+      grows[ObjectIdentifier(view)].map { CGFloat($0) }
+    }
     /// The last layout, by the width it was made for (`nil`: unbounded).
     private var lastMeasure: (width: CGFloat?, result: LayoutResult?)?
 
@@ -166,6 +181,7 @@ import Foundation
     /// Re-lays out when a subview is removed.
     open override func willRemoveSubview(_ subview: UIView) {
       super.willRemoveSubview(subview)
+      grows[ObjectIdentifier(subview)] = nil
       contentChanged()
     }
 
@@ -214,9 +230,13 @@ import Foundation
         let size = Self.measure(badge, width: width)
         flow.moreBadge = Size(width: Double(size.width), height: Double(size.height))
       }
+      // Unbounded, the lines are at their own widths: growth fills a width given.
+      if width == nil { flow.itemGrow = 0 }
       var items = views.map { view in
         let size = Self.measure(view, width: width)
-        return Item.size(width: Double(size.width), height: Double(size.height))
+        var item = Item.size(width: Double(size.width), height: Double(size.height))
+        if width != nil { item.grow = grows[ObjectIdentifier(view)] }
+        return item
       }
       let container = Container(
         width: width.map(Double.init) ?? Limits.maximumLength,

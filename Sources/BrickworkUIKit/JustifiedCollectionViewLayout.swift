@@ -99,6 +99,21 @@ import Foundation
       set { options.maxItemsPerRow = newValue }
     }
 
+    /// Where the photos of a section's unfinished last row sit (leading, center, trailing), or
+    /// `justify` to fill the width with them, unless the delegate answers
+    /// (`widowAlignmentForSectionAt`). Default: ``Default/widowAlignment``.
+    open var widowAlignment: JustifiedLayout.WidowAlignment {
+      get { options.widowAlignment }
+      set { options.widowAlignment = newValue }
+    }
+
+    /// The height a greedy unfinished last row starts from: the previous row's, or the target.
+    /// Default: ``Default/widowHeight``.
+    open var widowHeight: JustifiedLayout.WidowHeight {
+      get { options.widowHeight }
+      set { options.widowHeight = newValue }
+    }
+
     private var justifiedAnswers = DelegateCache<any JustifiedCollectionViewLayoutDelegate>()
 
     private var justifiedDelegate: (any JustifiedCollectionViewLayoutDelegate)? {
@@ -142,6 +157,8 @@ import Foundation
           collectionView, layout: self, minimumItemsPerRowForSectionAt: section)
         rows.maxItemsPerRow = answers.collectionView(
           collectionView, layout: self, maximumItemsPerRowForSectionAt: section)
+        rows.widowAlignment = answers.collectionView(
+          collectionView, layout: self, widowAlignmentForSectionAt: section)
       }
       return .justified(rows)
     }

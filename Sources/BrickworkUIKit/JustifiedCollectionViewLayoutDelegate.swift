@@ -11,7 +11,8 @@ import Foundation
 
   /// The answers of a ``JustifiedCollectionViewLayout``: each photo's size (required; pixel sizes
   /// will do, only the aspect ratio matters), the spacings of
-  /// ``CollectionViewLayoutSectionDelegate``, target row heights and row constraints.
+  /// ``CollectionViewLayoutSectionDelegate``, target row heights, row constraints and widow
+  /// alignments.
   @MainActor
   public protocol JustifiedCollectionViewLayoutDelegate: CollectionViewLayoutSectionDelegate {
     /// The photo's size (its aspect ratio is kept). Required.
@@ -39,6 +40,13 @@ import Foundation
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       maximumItemsPerRowForSectionAt section: Int
     ) -> Int
+
+    /// Where the photos of the unfinished last row of `section` sit. Default: the layout's
+    /// `widowAlignment`.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      widowAlignmentForSectionAt section: Int
+    ) -> JustifiedLayout.WidowAlignment
   }
 
   extension JustifiedCollectionViewLayoutDelegate {
@@ -67,6 +75,15 @@ import Foundation
     ) -> Int {
       (collectionViewLayout as? JustifiedCollectionViewLayout)?.maxItemsPerRow
         ?? JustifiedLayout().maxItemsPerRow
+    }
+
+    /// The layout's `widowAlignment`.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      widowAlignmentForSectionAt section: Int
+    ) -> JustifiedLayout.WidowAlignment {
+      (collectionViewLayout as? JustifiedCollectionViewLayout)?.widowAlignment
+        ?? Default.widowAlignment
     }
   }
 #endif

@@ -19,7 +19,10 @@ import Brickwork
 /// | 12 | waterfall `minColumnWidth` (adaptive columns; NaN or 0 for fixed ones) |
 /// | 13 | waterfall `maxColumns` (with `minColumnWidth`; 0 for no cap) |
 /// | 14 | the items' form: 0 lengths along the scroll axis, 1 width-height pairs, 2 aspect ratios |
-/// | 15 | reserved: NaN or 0 |
+/// | 15 | by strategy: a flow's `itemGrow`; justified rows' `widowAlignment` (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for `widowHeight` `target`; reserved (NaN or 0) for a waterfall |
+///
+/// What a record does not hold (the full module's documents do): a flow's `growLastLine` (true,
+/// as CSS) and per-item `grow`, and every option not listed.
 struct LeanOptions {
   /// The number of doubles in a record.
   static let count = 16
@@ -70,6 +73,7 @@ struct LeanOptions {
       var flow = FlowLayout()
       if !itemSpacing.isNaN { flow.itemSpacing = itemSpacing }
       if !record[9].isNaN { flow.lineSpacing = record[9] }
+      if !record[15].isNaN { flow.itemGrow = record[15] }
       strategy = .flow(flow)
     default:
       var justified = JustifiedLayout()
@@ -77,6 +81,9 @@ struct LeanOptions {
       if !record[9].isNaN { justified.lineSpacing = record[9] }
       if !record[10].isNaN { justified.targetRowHeight = record[10] }
       if !record[11].isNaN { justified.tolerance = record[11] }
+      let widows = try Self.integer(record[15], 0, in: 0...7, "widowAlignment")
+      justified.widowAlignment = JustifiedLayout.WidowAlignment.allCases[widows % 4]
+      justified.widowHeight = widows >= 4 ? .target : .previous
       strategy = .justified(justified)
     }
   }

@@ -31,7 +31,9 @@ struct LayoutOptionFlagTests {
   @Test func aFlagAppliesToTheLayoutsThatHaveItsOption() {
     for kind in LayoutKind.allCases {
       for (flag, option) in ItemListOptions.optionFlags {
-        let value = flag == "--breaking" ? "greedy" : "2"
+        let value =
+          ["--breaking": "greedy", "--widow-alignment": "center", "--widow-height": "target"][
+            flag] ?? "2"
         let result = Self.options(["--layout", kind.rawValue, flag, value])
         if kind.optionKeys.contains(option) {
           #expect((try? result.get()) != nil, "\(flag) with --layout \(kind.rawValue)")
@@ -55,6 +57,7 @@ struct LayoutOptionFlagTests {
       (["--layout", "justified", "--target-row-height", "0"], "--target-row-height: "),
       (["--layout", "justified", "--min-items-per-row", "0"], "--min-items-per-row: "),
       (["--tolerance", "1e999"], "--tolerance: "),
+      (["--layout", "flow", "--item-grow", "-1"], "--item-grow: must be a finite number >= 0"),
     ] {
       let options = try Self.options(arguments).get()
       let lines = options.problems(for: list).lines

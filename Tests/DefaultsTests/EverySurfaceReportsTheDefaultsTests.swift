@@ -36,6 +36,10 @@ import Testing
     #expect(justified.tolerance == Default.targetRowHeightTolerance)
     #expect(justified.itemSpacing == Default.photoSpacing)
     #expect(justified.lineSpacing == Default.photoSpacing)
+    #expect(FlowLayout().itemGrow == Default.itemGrow)
+    #expect(FlowLayout().growLastLine == Default.growLastLine)
+    #expect(justified.widowAlignment == Default.widowAlignment)
+    #expect(justified.widowHeight == Default.widowHeight)
   }
 
   @Test func theLayoutDocument() throws {
@@ -100,6 +104,9 @@ import Testing
       help.contains(
         "(default \(Self.number(Default.itemSpacing)); justified \(Self.number(Default.photoSpacing)))"
       ))
+    #expect(help.contains("as CSS flex-grow (default \(Self.number(Default.itemGrow)))"))
+    #expect(help.contains("(default \(Default.widowAlignment.documentName))"))
+    #expect(help.contains("(default \(Default.widowHeight.documentName))"))
   }
 
   /// `value` as the help prints it (no ".0").

@@ -40,6 +40,11 @@ test("the lean module's frames and codes are bit for bit the full module's, ever
     if (layout !== "waterfall" && next() < 0.7) options.lineSpacing = next() * 12;
     if (layout === "justified") options.targetRowHeight = 80 + next() * 300;
     if (layout === "justified" && next() < 0.4) options.tolerance = 0.05 + next() * 0.5;
+    if (layout === "flow" && next() < 0.4) options.itemGrow = Math.floor(next() * 8) / 4;
+    if (layout === "justified" && next() < 0.5) {
+      options.widowAlignment = ["leading", "center", "trailing", "justify"][Math.floor(next() * 4)];
+      if (next() < 0.5) options.widowHeight = next() < 0.5 ? "previous" : "target";
+    }
     const section = { layout, ...options };
     for (const key of ["width", "direction", "scale"]) delete section[key];
     const document = { width: options.width, direction: options.direction, scale: options.scale ?? 0, sections: [section] };
@@ -174,4 +179,14 @@ test("the lean module's errors name the rule and the value", () => {
   const layout = lean.layoutItems({ width: 300, columns: 2 }, [10, 10]);
   assert.throws(() => layout.relayout(-1), { message: "width: must be a finite number > 0, got -1" });
   layout.release();
+test("slot 15 holds a flow's itemGrow and justified rows' widow policies", () => {
+  assert.equal(optionsRecord({ width: 1, layout: "flow", itemGrow: 2 })[15], 2);
+  assert.equal(optionsRecord({ width: 1, layout: "justified", widowAlignment: "trailing", widowHeight: "target" })[15], 6);
+  assert.equal(optionsRecord({ width: 1, layout: "justified", widowAlignment: "justify" })[15], 3);
+  assert.ok(Number.isNaN(optionsRecord({ width: 1, layout: "justified" })[15]));
+  assert.ok(Number.isNaN(optionsRecord({ width: 1, layout: "waterfall", itemGrow: 2 })[15]));
+  assert.throws(() => optionsRecord({ width: 1, layout: "justified", widowAlignment: "middle" }), BrickworkError);
+  const record = optionsRecord({ width: 1, layout: "justified" });
+  record[15] = 8;
+  assert.throws(() => lean.layoutItems(record, [1]), /options\.widowAlignment: must be an integer from 0 to 7/);
 });

@@ -23,7 +23,9 @@ export async function useEveryExport(): Promise<void> {
   const fromExports = new Brickwork(new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
   const document: LayoutDocument = {
     width: 375, scale: 2, direction: "rtl",
-    sections: [{ columns: 2, columnSpacing: 8, items: [{ width: 600, height: 400 }, { aspectRatio: 1.5 }] }],
+    sections: [{ columns: 2, columnSpacing: 8, items: [{ width: 600, height: 400 }, { aspectRatio: 1.5 }] },
+      { layout: "flow", itemGrow: 1, growLastLine: false, items: [{ width: 60, height: 20, grow: 2 }] },
+      { layout: "justified", widowAlignment: "center", widowHeight: "target", items: [{ aspectRatio: 1 }] }],
   };
   const sources: DocumentSource[] = [document, JSON.stringify(document), new TextEncoder().encode("{}")];
   const layout: Layout = fromBytes.layout(sources[0]!);
@@ -123,6 +125,10 @@ export async function useTheLeanModule(): Promise<void> {
   again.release();
   const feed = createFeed(document.body, { brickwork: lean, items: [{ width: 3, height: 2 }], section: { columns: 2 } });
   feed.destroy();
+  optionsRecord({ width: 1, layout: "flow", itemGrow: 1 });
+  optionsRecord({ width: 1, layout: "justified", widowAlignment: "justify", widowHeight: "target" });
+  // @ts-expect-error: a widow alignment is one of four names.
+  optionsRecord({ width: 1, layout: "justified", widowAlignment: "middle" });
   // @ts-expect-error: the strategy is one of three names.
   optionsRecord({ width: 1, layout: "grid" });
   // @ts-expect-error: the width is required.

@@ -23,9 +23,11 @@ extension FlowLayout: BodyLayout {
     var isCommitting: Bool
   }
 
-  /// Whether lines can be final before the body ends.
+  /// Whether lines can be final before the body ends. Without `growLastLine`, a line's growth
+  /// depends on whether it is the last shown, which a fixed height decides only at the end.
   private var commitsLines: Bool {
-    lineBreaking == .greedy && (height == 0 || (alignContent == .top && moreBadge == nil))
+    lineBreaking == .greedy
+      && (height == 0 || (alignContent == .top && moreBadge == nil && growLastLine))
   }
 
   func optionProblems(bodyWidth: Double, section: Int) -> [LayoutError] {
@@ -44,6 +46,8 @@ extension FlowLayout: BodyLayout {
     }
     problems.append(
       location, field: "maxLines", breaking: Limits.violation(ofCount: maxLines, minimum: 0))
+    problems.append(
+      location, field: "itemGrow", breaking: Limits.violation(ofGrowFactor: itemGrow))
     return problems
   }
 
@@ -101,13 +105,17 @@ extension FlowLayout: BodyLayout {
     var committed = cursor.committed
     var committedCount = cursor.committedCount
     var isCommitting = cursor.isCommitting
-    // With a badge and `maxLines`, the line a badge may end is never committed.
-    let committableLines = moreBadge != nil && maxLines > 0 ? maxLines - 1 : Int.max
+    // With a badge and `maxLines`, the line a badge may end is never committed; nor, without
+    // `growLastLine`, the last line `maxLines` shows (whose growth `finish` decides).
+    let committableLines =
+      (moreBadge != nil || !growLastLine) && maxLines > 0 ? maxLines - 1 : Int.max
 
     // Leading and top-aligned, an item's frame depends only on the items before it on its line:
     // it is written as the item joins the line, and is final once the line is committed (the
     // open line's frames are written again after each truncation, and by `finish`). Otherwise
-    // a line is placed when it closes.
+    // a line is placed when it closes. Items that grow are written as they join too, at their
+    // own widths, and grown when their line closes (`openLineGrows`: an item of the open line
+    // has a grow factor of its own; else each takes `itemGrow`).
     let placesEachItem = isCommitting && justify == .leading && alignItems == .top
     let leading = Distribution()
     let step = itemSpacing + leading.gap
@@ -122,8 +130,12 @@ extension FlowLayout: BodyLayout {
         Rect(x: bounds.originX + x, y: lineTop + cross.top, width: box.width, height: cross.height))
       x += box.width + step
     }
+    var openLineGrows = false
     if placesEachItem {
-      for index in breaker.line.items { write(body.box(index)) }
+      for index in breaker.line.items {
+        write(body.box(index))
+        openLineGrows = openLineGrows || body.items.items[index].grow != nil
+      }
     }
 
     // Where every closed line is kept, runs of plain items take the kernel
@@ -137,7 +149,8 @@ extension FlowLayout: BodyLayout {
       while index < end {
         if placesPlainRuns, isCommitting {
           var state = PlacingState(
-            line: breaker.line, committed: committed, lineTop: lineTop, x: x)
+            line: breaker.line, committed: committed, lineTop: lineTop, x: x,
+            lineGrows: openLineGrows)
           index = Self.placePlainRun(
             source, from: index, to: end, in: body, originX: bounds.originX, state: &state,
             frames: &appender)
@@ -146,6 +159,7 @@ extension FlowLayout: BodyLayout {
           committedCount = state.line.items.lowerBound
           lineTop = state.lineTop
           x = state.x
+          openLineGrows = state.lineGrows
           guard index < end else { break }
         }
         defer { index &+= 1 }
@@ -164,8 +178,12 @@ extension FlowLayout: BodyLayout {
           if checking == nil { break }
           continue
         }
+        let itemGrows = item.grow != nil
         guard let line = breaker.offer(box, startsLine: item.startsLine, in: body) else {
-          if placesEachItem { write(box) }
+          if placesEachItem {
+            write(box)
+            openLineGrows = openLineGrows || itemGrows
+          }
           continue
         }
         let size = line.size(alignItems: alignItems)
@@ -177,6 +195,9 @@ extension FlowLayout: BodyLayout {
           _ = Self.place(
             line, top: committed.nextContentTop(in: body), size: size, justify: justify, in: body,
             bounds: bounds, frames: &appender)
+        } else if openLineGrows || itemGrow > 0 {
+          // Written at the items' own widths as they joined: grown.
+          Self.grow(line, in: body, originX: bounds.originX, frames: &appender)
         }
         committed = committed.pushing(lineOf: size, in: body)
         committedCount = line.items.upperBound
@@ -185,6 +206,7 @@ extension FlowLayout: BodyLayout {
           lineTop = committed.nextContentTop(in: body)
           x = leading.offset
           write(box)
+          openLineGrows = itemGrows
         }
       }
     }
@@ -217,7 +239,8 @@ extension FlowLayout: BodyLayout {
     /// Places `line`, after the kept lines `before`, with `content` the share of a fixed
     /// height's free space.
     func place(
-      _ line: Line, after before: LineStack, content: Distribution, _ appender: inout FrameAppender
+      _ line: Line, after before: LineStack, content: Distribution, isLastShown: Bool,
+      _ appender: inout FrameAppender
     ) -> Rect? {
       let index = Double(before.count)
       let top =
@@ -225,8 +248,8 @@ extension FlowLayout: BodyLayout {
       let isLast = line.badge == nil && line.items.upperBound == body.count
       return Self.place(
         line, top: top, size: line.size(alignItems: alignItems) + content.growth,
-        justify: isLast ? lastLineJustify ?? justify : justify, in: body, bounds: bounds,
-        frames: &appender)
+        justify: isLast ? lastLineJustify ?? justify : justify,
+        grows: growLastLine || !isLastShown, in: body, bounds: bounds, frames: &appender)
     }
 
     // Balanced lines with neither `maxLines` nor a fixed height: every line is kept and no free
@@ -236,7 +259,9 @@ extension FlowLayout: BodyLayout {
       var visibleCount = cursor.committedCount
       var appender = frames.beginAppending(reserving: body.count - cursor.committedCount)
       Self.forEachBalancedLine(body) { line in
-        _ = place(line, after: stack, content: Distribution(), &appender)
+        _ = place(
+          line, after: stack, content: Distribution(),
+          isLastShown: line.items.upperBound == body.count, &appender)
         stack = stack.pushing(lineOf: line.size(alignItems: alignItems), in: body)
         visibleCount = line.items.upperBound
         return true
@@ -287,8 +312,11 @@ extension FlowLayout: BodyLayout {
       : Distribution()
     var badgeFrame: Rect?
     var appender = frames.beginAppending(reserving: visibleCount - cursor.committedCount)
-    for kept in lines {
-      if let frame = place(kept.line, after: kept.before, content: content, &appender) {
+    for (number, kept) in lines.enumerated() {
+      if let frame = place(
+        kept.line, after: kept.before, content: content, isLastShown: number == lines.count - 1,
+        &appender)
+      {
         badgeFrame = frame
       }
     }

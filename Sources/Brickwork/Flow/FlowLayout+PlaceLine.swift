@@ -6,17 +6,19 @@ extension FlowLayout {
   /// `alignItems`.
   ///
   /// `top` is the line's top (canonical, absolute) and `size` its height (grown by
-  /// `alignContent` `stretch`, if so). Appends the frames of the line's items with `frames` and
+  /// `alignContent` `stretch`, if so). Its items grow by their factors (``Growth``) unless
+  /// `grows` is false. Appends the frames of the line's items with `frames` and
   /// returns the badge's frame, if the line ends with it. Frames are canonical and absolute.
   ///
   /// - Complexity: O(k) for k items.
   static func place(
-    _ line: Line, top: Double, size: Double, justify: Justify, in body: Body,
+    _ line: Line, top: Double, size: Double, justify: Justify, grows: Bool = true, in body: Body,
     bounds: BodyBounds, frames: inout FrameAppender
   ) -> Rect? {
     let layout = body.layout
     let count = line.items.count + (line.badge == nil ? 0 : 1)
-    let main = distribution(justifying: justify, free: body.width - line.mainSize, count: count)
+    let growth = Growth(line, free: body.width - line.mainSize, grows: grows, in: body)
+    let main = distribution(justifying: justify, free: growth.leftover, count: count)
     let step = layout.itemSpacing + main.gap
     var x = main.offset
     func frame(of box: Box) -> Rect {
@@ -27,7 +29,15 @@ extension FlowLayout {
       x += box.width + step
       return frame
     }
-    for index in line.items { frames.append(frame(of: body.box(index))) }
+    if growth.isActive {
+      for index in line.items {
+        var box = body.box(index)
+        box.width += growth.share(ofFactor: body.grow(index))
+        frames.append(frame(of: box))
+      }
+    } else {
+      for index in line.items { frames.append(frame(of: body.box(index))) }
+    }
     return line.badge.map(frame(of:))
   }
 }

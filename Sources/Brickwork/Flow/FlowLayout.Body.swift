@@ -53,10 +53,33 @@ extension FlowLayout {
 
     /// ``plainBox(of:)`` with the body's axis (whether it is vertical) and width given, for a
     /// loop that keeps them in registers.
+    ///
+    /// A flow item may have a grow factor and still be plain, when the factor plainly passes
+    /// its rule (``Limits/violation(ofGrowFactor:)``).
     @inline(__always)
     func plainBox(of item: Item, vertical: Bool, width: Double) -> Box? {
+      guard Self.isPlain(item), case .size(let size) = item.sizing else { return nil }
+      return Self.box(vertical ? size : size.transposed, baseline: nil, width: width)
+    }
+
+    /// ``plainBox(of:vertical:width:)`` for an item without a grow factor; `nil` for one with.
+    @inline(__always)
+    func plainBoxWithoutGrowth(of item: Item, vertical: Bool, width: Double) -> Box? {
       guard Validation.isPlainlyValid(item), case .size(let size) = item.sizing else { return nil }
       return Self.box(vertical ? size : size.transposed, baseline: nil, width: width)
+    }
+
+    /// Whether `item` plainly passes every rule of a flow item: ``Validation/isPlainlyValid(_:)``,
+    /// or a plainly valid grow factor with no baseline and a plain size. (NaN fails every
+    /// comparison and takes the detailed path.)
+    @inline(__always)
+    static func isPlain(_ item: Item) -> Bool {
+      if Validation.isPlainlyValid(item) { return true }
+      guard item.baseline == nil, let grow = item.grow, grow >= 0, grow <= Limits.maximumLength,
+        case .size(let size) = item.sizing
+      else { return false }
+      let most = Limits.maximumLength
+      return size.width >= 0 && size.width <= most && size.height >= 0 && size.height <= most
     }
 
     /// Whether item `index` begins a new line (a forced break).

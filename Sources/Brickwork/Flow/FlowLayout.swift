@@ -41,6 +41,9 @@
 /// - **A fixed height** is the body's height, whatever is kept, also when no line fits.
 /// - **Balanced ties.** Costs within 1e-9 · width² of each other are equal (this absorbs
 ///   rounding); among equal breakings the earlier lines are fuller.
+/// - **Growth.** Items grow (``itemGrow``, ``Item/grow``) after the cut, by the line's free
+///   space with the badge counted: the badge never grows. A line whose free space is negative
+///   (within the fit tolerance) grows no item. See `FlowLayout+Grow.swift`.
 /// - **Forced breaks.** An item with `startsLine` begins a new line (a no-op for the first
 ///   item). Balanced breaking balances each run between forced breaks as a body of its own:
 ///   greedy's line count of the run, the cost over all its lines but its last, ties within
@@ -132,6 +135,14 @@ public struct FlowLayout: Hashable, Sendable {
   /// The size of a "more" badge ending the last kept line when items are hidden; `nil` for none.
   /// Items move from the end of that line to the hidden ones until the badge fits.
   public var moreBadge: Size?
+  /// The grow factor of every item that gives none of its own (``Item/grow``), as CSS
+  /// `flex-grow`: on a line whose factors sum to G > 0, item i takes `F * g_i / max(1, G)` of
+  /// the line's free space F; 0 keeps items at their own widths. Line breaking reads only the
+  /// items' own widths.
+  public var itemGrow: Double
+  /// Whether the items of the last shown line grow too (as CSS); `false` keeps them at their own
+  /// widths, placed by `lastLineJustify` where it applies, else by `justify`.
+  public var growLastLine: Bool
 
   /// Creates a flow strategy; the defaults are those of the layout document.
   public init(
@@ -139,7 +150,8 @@ public struct FlowLayout: Hashable, Sendable {
     justify: Justify = .leading, lastLineJustify: Justify? = nil, alignItems: AlignItems = .top,
     height: Double = 0,
     alignContent: AlignContent = .top, lineBreaking: LineBreaking = .greedy, maxLines: Int = 0,
-    moreBadge: Size? = nil
+    moreBadge: Size? = nil, itemGrow: Double = Default.itemGrow,
+    growLastLine: Bool = Default.growLastLine
   ) {
     self.itemSpacing = itemSpacing
     self.lineSpacing = lineSpacing
@@ -151,5 +163,7 @@ public struct FlowLayout: Hashable, Sendable {
     self.lineBreaking = lineBreaking
     self.maxLines = maxLines
     self.moreBadge = moreBadge
+    self.itemGrow = itemGrow
+    self.growLastLine = growLastLine
   }
 }

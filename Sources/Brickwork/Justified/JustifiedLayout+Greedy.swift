@@ -90,7 +90,7 @@ extension JustifiedLayout {
     if maxRows > 0, cursor.rowCount >= maxRows { cursor.isCut = true }
   }
 
-  /// Lays out the widow row, if shown, and reports the body's end.
+  /// Lays out the widow row, if shown, by the widow policies, and reports the body's end.
   ///
   /// - Complexity: O(k) for the k items of the open row.
   func finishGreedy(
@@ -100,9 +100,18 @@ extension JustifiedLayout {
     guard cursor.open.count > 0, !cursor.isCut, showWidows else {
       return BodyEnd(bottom: cursor.bottom, visibleCount: cursor.committedCount)
     }
-    let row = Row.widow(
-      cursor.open.items, sum: cursor.open.sum, preferredHeight: cursor.widowHeight,
-      metrics: metrics)
+    let row: Row
+    if widowAlignment == .justify {
+      row = .justified(
+        cursor.open.items, sum: cursor.open.sum, isBreakout: cursor.open.isBreakout,
+        metrics: metrics)
+    } else {
+      row = Row.widow(
+        cursor.open.items, sum: cursor.open.sum,
+        preferredHeight: widowHeight == .target ? metrics.target : cursor.widowHeight,
+        metrics: metrics
+      ).aligned(widowAlignment, metrics: metrics)
+    }
     let bottom = row.place(
       atTop: cursor.top, bounds: bounds, items: items, metrics: metrics, frames: &frames)
     return BodyEnd(bottom: bottom, visibleCount: row.items.upperBound)

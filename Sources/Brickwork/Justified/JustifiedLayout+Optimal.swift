@@ -38,7 +38,7 @@ extension JustifiedLayout {
     guard table.itemCount > 0 else {
       return BodyEnd(bottom: cursor.bottom, visibleCount: cursor.committedCount)
     }
-    let last = table.lastRow(items: items, metrics: metrics)
+    let last = table.lastRow(items: items, metrics: metrics, widows: widowAlignment)
     var top = cursor.top
     var bottom = cursor.bottom
     for row in table.rows(from: cursor.committedCount, to: last.items.lowerBound, metrics: metrics)

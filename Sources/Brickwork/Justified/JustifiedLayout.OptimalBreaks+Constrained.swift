@@ -62,7 +62,8 @@ extension JustifiedLayout {
   /// Whether some breaking of all the items into rows satisfies `minItemsPerRow` and
   /// `maxItemsPerRow` with optimal breaking: complete rows of `m ... M` photos that keep a
   /// positive width, and optionally a last widow row of at most M photos that fits the width at
-  /// the target height. Always true without constraints or with greedy breaking.
+  /// the target height (with `widowAlignment` `justify`, a last row of at most M photos that
+  /// keep a positive width). Always true without constraints or with greedy breaking.
   ///
   /// - Complexity: O(n) for n items (a sliding count of the reachable breaks), plus O(M) for
   ///   the widow row.
@@ -86,6 +87,17 @@ extension JustifiedLayout {
       reached[i + 1] = reached[i] + (isReachable[i] ? 1 : 0)
     }
     if isReachable[n] { return true }
+    if widowAlignment == .justify {
+      // No widow: a last row of fewer than m photos is costed like any row.
+      var count = 1
+      while count <= n,
+        OptimalBreaks.isJustifiedLastRowCandidate(count: count, metrics: metrics)
+      {
+        if isReachable[n - count] { return true }
+        count += 1
+      }
+      return false
+    }
     var sum = 0.0
     var j = n - 1
     while j >= 0 {

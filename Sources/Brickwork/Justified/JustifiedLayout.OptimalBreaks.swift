@@ -219,9 +219,15 @@ extension JustifiedLayout {
     /// last item, or a widow (at T) where that costs no more (up to rounding, as in
     /// ``extend(through:items:metrics:)``). Among widows the cheapest wins, then the shortest.
     ///
+    /// The widow is placed by `widows`; with `justify` there is no widow
+    /// (``lastJustifiedRow(items:metrics:)``).
+    ///
     /// - Precondition: `itemCount > 0`.
     /// - Complexity: O(k_max).
-    func lastRow(items: CanonicalItems, metrics: Metrics) -> Row {
+    func lastRow(
+      items: CanonicalItems, metrics: Metrics, widows: WidowAlignment = .leading
+    ) -> Row {
+      if widows == .justify { return lastJustifiedRow(items: items, metrics: metrics) }
       let n = itemCount
       var widowCost = Double.infinity
       var widowStart = n
@@ -239,8 +245,9 @@ extension JustifiedLayout {
         j -= 1
       }
       if widowStart < n, widowCost <= Self.tieLimit(of: cost[n]) {
-        return .widow(
-          widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics)
+        return Row.widow(
+          widowStart..<n, sum: widowSum, preferredHeight: metrics.target, metrics: metrics
+        ).aligned(widows, metrics: metrics)
       }
       return row(endingAt: n, metrics: metrics)
     }

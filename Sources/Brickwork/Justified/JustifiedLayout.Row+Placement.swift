@@ -14,7 +14,8 @@ extension JustifiedLayout.Row {
     metrics: JustifiedLayout.Metrics, frames: inout FrameBuffer
   ) {
     forEachFrame(
-      top: top, originX: originX, metrics: metrics, ratio: { photos.aspectRatio(at: $0) }
+      top: top, originX: originX + leadingSpace, metrics: metrics,
+      ratio: { photos.aspectRatio(at: $0) }
     ) { _, frame in
       frames.append(frame)
     }

@@ -22,6 +22,9 @@ extension JustifiedLayout {
     /// Whether greedy breaking made this a breakout row (every `breakoutCadence`-th row, whether
     /// or not its first photo was wide enough to fill it alone).
     var isBreakout: Bool
+    /// The space before the first photo, from the body's leading edge: a widow row's share of
+    /// the free width (``JustifiedLayout/WidowAlignment``), else 0.
+    var leadingSpace = 0.0
 
     /// The number of items in the row.
     var count: Int { items.count }

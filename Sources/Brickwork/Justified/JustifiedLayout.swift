@@ -5,8 +5,9 @@
 /// `h = (cw - (k - 1) * itemSpacing) / A`, at which its photos fill the body width `cw`; its
 /// displayed height is clamped to `[T/2, 2T]` for `T = targetRowHeight` (the photos keep the
 /// widths of the natural height, so a clamped row crops or pads them). Rows are `lineSpacing`
-/// apart. The photos of an unfinished last row (widows) are leading-aligned, never overflowing
-/// the width, or hidden without `showWidows`; hidden items are always the last of the section.
+/// apart. The photos of an unfinished last row (widows) are placed by ``widowAlignment``
+/// (leading, centred, trailing, or laid out as a complete row), never overflowing the width, or
+/// hidden without `showWidows`; hidden items are always the last of the section.
 ///
 /// `greedy` breaking reproduces flickr/justified-layout 4.1 (with `maxRows` and breakout rows);
 /// `optimal` breaking minimises the sum over rows of `k * ((h - T) / T)^2` over rows of at most
@@ -66,6 +67,12 @@ public struct JustifiedLayout: Hashable, Sendable {
   /// ``maximumItemsPerRowLimit``); an optimal breaking uses no longer row, nor any row of more
   /// than ``Limits/maximumPhotosPerOptimalRow`` photos, whatever this says.
   public var maxItemsPerRow: Int
+  /// Where the photos of a widow row sit, or `justify` to lay the last row out as a complete
+  /// row (see ``WidowAlignment``).
+  public var widowAlignment: WidowAlignment
+  /// The height a greedy widow row starts from (no effect with `justify` or optimal breaking,
+  /// whose widow is at the target height).
+  public var widowHeight: WidowHeight
 
   /// The largest ``minItemsPerRow`` accepted with greedy breaking: the most photos a greedy row
   /// holds (``Limits/maximumPhotosPerOptimalRow`` with optimal breaking).
@@ -77,7 +84,9 @@ public struct JustifiedLayout: Hashable, Sendable {
     tolerance: Double = Default.targetRowHeightTolerance,
     itemSpacing: Double = Default.photoSpacing, lineSpacing: Double = Default.photoSpacing,
     maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
-    breaking: Breaking = .greedy, minItemsPerRow: Int = 1, maxItemsPerRow: Int = 0
+    breaking: Breaking = .greedy, minItemsPerRow: Int = 1, maxItemsPerRow: Int = 0,
+    widowAlignment: WidowAlignment = Default.widowAlignment,
+    widowHeight: WidowHeight = Default.widowHeight
   ) {
     self.targetRowHeight = targetRowHeight
     self.tolerance = tolerance
@@ -89,6 +98,8 @@ public struct JustifiedLayout: Hashable, Sendable {
     self.breaking = breaking
     self.minItemsPerRow = minItemsPerRow
     self.maxItemsPerRow = maxItemsPerRow
+    self.widowAlignment = widowAlignment
+    self.widowHeight = widowHeight
   }
 
   /// Whether the rows are constrained by ``minItemsPerRow`` or ``maxItemsPerRow``: such a

@@ -15,6 +15,8 @@ extension FlowLayout {
     var lineTop: Double
     /// Where the next item of the open line starts, from the body's leading edge.
     var x: Double
+    /// Whether an item of the open line has a grow factor of its own (plain items have none).
+    var lineGrows = false
   }
 
   /// Breaks and places the items from `start` on, while they are plain (``Body/plainBox(of:)``),
@@ -24,8 +26,9 @@ extension FlowLayout {
   /// places each item as it joins (``GreedyBreaker/offer(_:startsLine:in:)``, then
   /// ``LineStack/pushing(lineOf:in:)`` for each line closed, then the item's frame), reduced
   /// for a body in which every closed line is kept: the caller guarantees leading `justify`,
-  /// `top` `alignItems`, no `maxLines` and no fixed height. Not inlined: in a function of its
-  /// own the loop keeps its state in registers.
+  /// `top` `alignItems`, no `maxLines` and no fixed height. A line that closes is grown when
+  /// items may grow (``grow(_:in:originX:frames:)``). Not inlined: in a function of its own the
+  /// loop keeps its state in registers.
   ///
   /// - Complexity: O(k) for the k items taken.
   @inline(never)
@@ -33,22 +36,54 @@ extension FlowLayout {
     _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
     originX: Double, state: inout PlacingState, frames: inout FrameAppender
   ) -> Int {
-    // One loop per axis, so that the axis is not tested per item.
-    body.items.axis == .vertical
-      ? placePlainRun(
+    // One loop per axis, so that the axis is not tested per item; and one where no item grows
+    // (no `itemGrow`, no factor on the open line), which stops at a tag with a factor of its
+    // own (the general loop takes it, and the growing loop what follows).
+    let grows = body.layout.itemGrow > 0 || state.lineGrows
+    switch (body.items.axis == .vertical, grows) {
+    case (true, false):
+      return placePlainRun(
+        source, from: start, to: end, in: body, vertical: true, grows: false, originX: originX,
+        state: &state, frames: &frames)
+    case (false, false):
+      return placePlainRun(
+        source, from: start, to: end, in: body, vertical: false, grows: false, originX: originX,
+        state: &state, frames: &frames)
+    case (true, true):
+      return placeGrowingRun(
         source, from: start, to: end, in: body, vertical: true, originX: originX, state: &state,
         frames: &frames)
-      : placePlainRun(
+    case (false, true):
+      return placeGrowingRun(
         source, from: start, to: end, in: body, vertical: false, originX: originX,
+        state: &state, frames: &frames)
+    }
+  }
+
+  /// The loop of a run whose lines may grow, in a function of its own (the loop without growth
+  /// keeps its registers).
+  @inline(never)
+  private static func placeGrowingRun(
+    _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
+    vertical: Bool, originX: Double, state: inout PlacingState, frames: inout FrameAppender
+  ) -> Int {
+    vertical
+      ? placePlainRun(
+        source, from: start, to: end, in: body, vertical: true, grows: true, originX: originX,
+        state: &state, frames: &frames)
+      : placePlainRun(
+        source, from: start, to: end, in: body, vertical: false, grows: true, originX: originX,
         state: &state, frames: &frames)
   }
 
   /// ``placePlainRun(_:from:to:in:originX:state:frames:)`` for items of the vertical axis when
-  /// `vertical` (which must be `body.items.axis == .vertical`).
+  /// `vertical` (which must be `body.items.axis == .vertical`), growing lines when `grows`
+  /// (else taking no tag with a grow factor).
   @inline(__always)
   private static func placePlainRun(
     _ source: UnsafeBufferPointer<Item>, from start: Int, to end: Int, in body: Body,
-    vertical: Bool, originX: Double, state: inout PlacingState, frames: inout FrameAppender
+    vertical: Bool, grows: Bool, originX: Double, state: inout PlacingState,
+    frames: inout FrameAppender
   ) -> Int {
     assert(vertical == (body.items.axis == .vertical))
     assert(body.layout.justify == .leading && body.layout.alignItems == .top)
@@ -72,13 +107,20 @@ extension FlowLayout {
     var lineTop = state.lineTop
     let lineSpacing = body.layout.lineSpacing
     var x = state.x
+    let growsLines = body.layout.itemGrow > 0
+    // Whether an item of the open line has a grow factor of its own.
+    var lineGrows = state.lineGrows
     // Locals: stores through the frames' pointer cannot alias them, so they stay in registers.
     var appender = frames
     let width = body.width
     var index = start
     while index < end {
       let item = source[index]
-      guard let box = body.plainBox(of: item, vertical: vertical, width: width) else { break }
+      guard
+        let box = grows
+          ? body.plainBox(of: item, vertical: vertical, width: width)
+          : body.plainBoxWithoutGrowth(of: item, vertical: vertical, width: width)
+      else { break }
       // `GreedyBreaker.offer`: the item joins the open line if it fits and does not start a
       // line; otherwise it closes the line (kept: nothing here can cut) and opens the next.
       let extended = body.extending(mainSize, by: box.width)
@@ -87,6 +129,18 @@ extension FlowLayout {
         cross.include(box)
       } else {
         if lineStart != lineEnd {
+          if !grows {
+            // Nothing grows.
+          } else if lineGrows {
+            grow(
+              Range(uncheckedBounds: (lineStart, lineEnd)), mainSize: mainSize, source: source,
+              in: body, originX: originX, frames: &appender)
+          } else if growsLines {
+            // Every item takes the section's factor.
+            growUniformly(
+              count: lineEnd &- lineStart, mainSize: mainSize, in: body, originX: originX,
+              frames: &appender)
+          }
           // `LineStack.pushing(lineOf:in:)`, then the next line's top.
           committed = LineStack(
             count: committed.count &+ 1, bottom: nextTop + cross.height,
@@ -99,7 +153,9 @@ extension FlowLayout {
         mainSize = box.width
         cross = CrossExtent()
         cross.include(box)
+        lineGrows = false
       }
+      if grows, item.hasGrow { lineGrows = true }
       lineEnd &+= 1
       // `placement(of:aligning: .top, ...)` puts the box at the line's top.
       appender.append(
@@ -120,6 +176,94 @@ extension FlowLayout {
     state.committed = committed
     state.lineTop = lineTop
     state.x = x
+    state.lineGrows = lineGrows
     return index
+  }
+}
+
+extension FlowLayout {
+  /// ``grow(_:in:originX:frames:)`` for a line of `count` items that all take the section's
+  /// `itemGrow`: the same operations (the factors summed one by one, in order; each share
+  /// `free * g / max(1, G)`), with the share computed once and no item read.
+  ///
+  /// - Complexity: O(k) for the line's k items.
+  @inline(never)
+  static func growUniformly(
+    count: Int, mainSize: Double, in body: Body, originX: Double, frames: inout FrameAppender
+  ) {
+    let free = body.width - mainSize
+    guard free > 0 else { return }
+    let factor = body.layout.itemGrow
+    var total = 0.0
+    for _ in 0..<count { total += factor }
+    guard total > 0 else { return }
+    let share = free * factor / max(1, total)
+    let leading = Distribution()
+    let step = body.layout.itemSpacing + leading.gap
+    var x = leading.offset
+    let written = frames.lastFrames(count)
+    for slot in written.indices {
+      let frame = written[slot]
+      let width = frame.size.width + share
+      written[slot] = Rect(
+        x: originX + x, y: frame.origin.y, width: width, height: frame.size.height)
+      x += width + step
+    }
+  }
+
+  /// ``grow(_:in:originX:frames:)`` for the line of `items`, of main size `mainSize`, reading
+  /// the items from `source`.
+  ///
+  /// - Complexity: O(k) for the line's k items.
+  @inline(never)
+  static func grow(
+    _ items: Range<Int>, mainSize: Double, source: UnsafeBufferPointer<Item>, in body: Body,
+    originX: Double, frames: inout FrameAppender
+  ) {
+    let free = body.width - mainSize
+    guard free > 0 else { return }
+    let factor = body.layout.itemGrow
+    var total = 0.0
+    for index in items { total += source[index].grow ?? factor }
+    guard total > 0 else { return }
+    let divisor = max(1, total)
+    let leading = Distribution()
+    let step = body.layout.itemSpacing + leading.gap
+    var x = leading.offset
+    let written = frames.lastFrames(items.count)
+    var index = items.lowerBound
+    for slot in written.indices {
+      let frame = written[slot]
+      let width = frame.size.width + free * (source[index].grow ?? factor) / divisor
+      written[slot] = Rect(
+        x: originX + x, y: frame.origin.y, width: width, height: frame.size.height)
+      x += width + step
+      index &+= 1
+    }
+  }
+
+  /// Grows the items of `line`, a line of a leading, top-aligned body whose frames were the
+  /// last written, each at its item's own width: the frames ``place(_:top:size:justify:grows:in:bounds:frames:)``
+  /// writes for the line, by the same operations (``Growth``), changed in place.
+  ///
+  /// - Complexity: O(k) for the line's k items.
+  @inline(never)
+  static func grow(_ line: Line, in body: Body, originX: Double, frames: inout FrameAppender) {
+    let growth = Growth(line, free: body.width - line.mainSize, grows: true, in: body)
+    guard growth.isActive else { return }
+    // `place`'s step and offset for `leading`, whose gap and offset are 0.
+    let leading = Distribution()
+    let step = body.layout.itemSpacing + leading.gap
+    var x = leading.offset
+    let written = frames.lastFrames(line.items.count)
+    var index = line.items.lowerBound
+    for slot in written.indices {
+      let frame = written[slot]
+      let width = frame.size.width + growth.share(ofFactor: body.grow(index))
+      written[slot] = Rect(
+        x: originX + x, y: frame.origin.y, width: width, height: frame.size.height)
+      x += width + step
+      index += 1
+    }
   }
 }

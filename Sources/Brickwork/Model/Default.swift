@@ -13,6 +13,10 @@ public enum Default {
   public static let itemSpacing = 0.0
   /// The space between adjacent flow lines.
   public static let lineSpacing = 0.0
+  /// The grow factor of flow items that give none (CSS `flex-grow`): 0, own widths.
+  public static let itemGrow = 0.0
+  /// Whether the last shown flow line grows (as CSS).
+  public static let growLastLine = true
   /// The row height justified rows aim for.
   public static let targetRowHeight = 320.0
   /// How far a justified row's natural height may stray from the target, as a fraction of it
@@ -20,4 +24,8 @@ public enum Default {
   public static let targetRowHeightTolerance = 0.25
   /// The space between adjacent photos of a justified row, and between its rows.
   public static let photoSpacing = 10.0
+  /// Where the photos of a justified widow row sit.
+  public static let widowAlignment = JustifiedLayout.WidowAlignment.leading
+  /// The height a greedy justified widow row starts from.
+  public static let widowHeight = JustifiedLayout.WidowHeight.previous
 }

@@ -79,3 +79,11 @@ extension FlowLayout.LineBreaking: DocumentNamed {
 extension JustifiedLayout.Breaking: DocumentNamed {
   package static var documentNameList: StaticString { "greedy, optimal" }
 }
+
+extension JustifiedLayout.WidowAlignment: DocumentNamed {
+  package static var documentNameList: StaticString { "leading, center, trailing, justify" }
+}
+
+extension JustifiedLayout.WidowHeight: DocumentNamed {
+  package static var documentNameList: StaticString { "previous, target" }
+}

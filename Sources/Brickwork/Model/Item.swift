@@ -1,11 +1,11 @@
 /// One item of a section: its size and the options that apply to it.
 ///
-/// An item takes 32 bytes: its flags, span and column share the words after the sizing, so a
-/// million-item feed is read from memory in 32 MB.
+/// An item takes 40 bytes: its flags, span and column share the word after the sizing, then
+/// its baseline and its flow growth factor, so a million-item feed is read from memory in 40 MB.
 public struct Item: Hashable, Sendable {
   /// How the item states its size.
   public var sizing: ItemSizing
-  /// Bit 0: full span; bit 1: has a baseline; bit 2: starts a line.
+  /// Bit 0: full span; bit 1: has a baseline; bit 2: starts a line; bit 3: has a grow factor.
   private var flags: UInt8 = 0
   /// The span, clamped to `0...UInt16.max` (beyond any column count, so the clamp changes no
   /// layout; a span below 1 is kept as 0, which the rules reject).
@@ -14,6 +14,8 @@ public struct Item: Hashable, Sendable {
   private var storedColumn: UInt32 = 0
   /// The baseline when bit 1 of `flags` is set, else 0.
   private var storedBaseline: Double = 0
+  /// The grow factor when bit 3 of `flags` is set, else 0.
+  private var storedGrow: Double = 0
 
   /// Whether the item spans all columns of a waterfall section (ignored by other strategies).
   public var isFullSpan: Bool {
@@ -37,6 +39,27 @@ public struct Item: Hashable, Sendable {
     get { flags & 4 != 0 }
     set { flags = newValue ? flags | 4 : flags & ~4 }
   }
+
+  /// How much of its flow line's free space the item takes, as CSS `flex-grow` (its share is
+  /// `grow / max(1, sum of the line's grow factors)`); `nil` means the section's
+  /// ``FlowLayout/itemGrow`` (ignored by other strategies). A layout rejects a negative or
+  /// non-finite factor.
+  public var grow: Double? {
+    get { flags & 8 != 0 ? storedGrow : nil }
+    set {
+      flags = newValue == nil ? flags & ~8 : flags | 8
+      storedGrow = newValue ?? 0
+    }
+  }
+
+  /// Whether the item has a grow factor (``grow`` is not `nil`), read from its flags alone.
+  @inline(__always)
+  var hasGrow: Bool { flags & 8 != 0 }
+
+  /// Whether the item has a baseline or a grow factor: what the plain path of the checks leaves
+  /// to the detailed one.
+  @inline(__always)
+  var hasFlowDetails: Bool { flags & 10 != 0 }
 
   /// How many adjacent columns of a waterfall section the item covers, at least 1; a span
   /// beyond the column count covers every column (ignored by other strategies).
@@ -68,7 +91,7 @@ public struct Item: Hashable, Sendable {
   /// Creates an item.
   public init(
     sizing: ItemSizing, isFullSpan: Bool = false, baseline: Double? = nil, span: Int = 1,
-    column: Int? = nil, startsLine: Bool = false
+    column: Int? = nil, startsLine: Bool = false, grow: Double? = nil
   ) {
     self.sizing = sizing
     self.isFullSpan = isFullSpan
@@ -76,6 +99,7 @@ public struct Item: Hashable, Sendable {
     self.span = span
     self.column = column
     self.startsLine = startsLine
+    self.grow = grow
   }
 
   /// An item of a fixed length along the scroll axis (a height in a vertical layout).

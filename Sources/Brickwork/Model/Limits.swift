@@ -28,6 +28,12 @@ public enum Limits {
     return value > maximumLength ? .lengthTooLarge : nil
   }
 
+  /// The rule `factor` breaks as a flow grow factor (finite, >= 0, at most 1e9 so that a line's
+  /// factors sum to a finite number), if any.
+  package static func violation(ofGrowFactor factor: Double) -> LayoutError.Rule? {
+    violation(ofLength: factor)
+  }
+
   /// The rule `value` breaks as a length that must be greater than zero, if any.
   package static func violation(ofPositiveLength value: Double) -> LayoutError.Rule? {
     if value.isFinite, value > maximumLength { return .lengthTooLarge }

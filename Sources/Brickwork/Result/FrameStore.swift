@@ -412,6 +412,13 @@ struct FrameAppender {
     // Below `limit`, which is a count of frames in memory: no overflow.
     count &+= 1
   }
+
+  /// The last `k` frames written since appending began, to change in place.
+  @inline(__always)
+  func lastFrames(_ k: Int) -> UnsafeMutableBufferPointer<Rect> {
+    assert(k >= 0 && count - k >= first, "frames written before appending began")
+    return UnsafeMutableBufferPointer(start: base + (count &- k), count: k)
+  }
 }
 
 /// The memory of a ``FrameStore``: room for `capacity` frames, of which the store that owns it

@@ -99,6 +99,9 @@ enum Validation {
     if let baseline = item.baseline, let rule = Limits.violation(ofLength: baseline) {
       return ("baseline", rule)
     }
+    if let grow = item.grow, let rule = Limits.violation(ofGrowFactor: grow) {
+      return ("grow", rule)
+    }
     return nil
   }
 
@@ -133,7 +136,7 @@ enum Validation {
   /// ``check(_:in:section:axis:strategy:bodyWidth:)``; anything else takes the detailed path.
   @inline(__always)
   static func isPlainlyValid(_ item: Item) -> Bool {
-    guard item.baseline == nil else { return false }
+    guard !item.hasFlowDetails else { return false }
     let most = Limits.maximumLength
     // Comparisons with NaN are false, so NaN takes the detailed path.
     switch item.sizing {

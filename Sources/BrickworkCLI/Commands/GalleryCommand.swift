@@ -17,7 +17,7 @@ enum GalleryCommand {
   static let parser = CommandLineParser(
     options: [
       "--output", "--layout", "--breakpoints", "--min-column-width", "--row-height", "--spacing",
-      "--title", "--tolerance",
+      "--title", "--tolerance", "--widow-alignment",
     ].map { .init(name: $0, takesValue: true) } + [
       .init(name: "--quiet", takesValue: false), .init(name: "--help", takesValue: false),
     ],
@@ -105,6 +105,9 @@ enum GalleryCommand {
       if parsed.has("--row-height") {
         throw .usage(parser.usage("--row-height applies to --layout justified only"))
       }
+      if parsed.has("--widow-alignment") {
+        throw .usage(parser.usage("--widow-alignment applies to --layout justified only"))
+      }
       if let minimum = try length(parsed, "--min-column-width") {
         guard breakpoints == nil else {
           throw .usage(parser.usage("give --breakpoints or --min-column-width, not both"))
@@ -124,6 +127,15 @@ enum GalleryCommand {
       }
       let widths = try breakpoints.map { items throws(Failure) in
         try justifiedBreakpoints(items)
+      }
+      if let name = parsed.values["--widow-alignment"] {
+        guard let alignment = JustifiedLayout.WidowAlignment(documentName: name) else {
+          throw .usage(
+            parser.usage(
+              "--widow-alignment must be "
+                + JustifiedLayout.WidowAlignment.documentNames.joined(separator: ", ")))
+        }
+        style.widowAlignment = alignment
       }
       style.arrangement = .justified(
         rowHeight: try length(parsed, "--row-height") ?? 240,

@@ -52,6 +52,8 @@ enum HelpText {
                        [--columns N | --min-column-width N] [--spacing N] [--insets N] [--target-row-height N]
                        [--tolerance N] [--breaking greedy|optimal]
                        [--min-items-per-row N] [--max-items-per-row N]
+                       [--widow-alignment leading|center|trailing|justify]
+                       [--widow-height previous|target] [--item-grow N]
                        [--format json|svg|html] [--output PATH]
 
     Reads a layout document (JSON, as layout-json.md defines it) from FILE, or from
@@ -91,6 +93,13 @@ enum HelpText {
       --min-items-per-row N  Justified rows: the fewest photos a row holds (default 1)
       --max-items-per-row N  Justified rows: the most photos a row holds (default 0:
                              no limit)
+      --widow-alignment A    Justified rows: where an unfinished last row sits:
+                             leading, center, trailing or justify (fills the width)
+                             (default \(Default.widowAlignment.documentName))
+      --widow-height H       Greedy justified rows: an unfinished last row starts at
+                             the previous row's height or the target (default \(Default.widowHeight.documentName))
+      --item-grow N          Flow: how much of its line's free space each item takes,
+                             as CSS flex-grow (default \(text(Default.itemGrow)))
     Items keep their width and height: a waterfall or justified section scales them
     keeping the aspect ratio, a flow section uses them as they are.
 
@@ -135,6 +144,7 @@ enum HelpText {
       brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified]
                         [--breakpoints 480:2,768:3,1200:4] [--min-column-width N]
                         [--row-height N] [--spacing N] [--tolerance N] [--title T] [--quiet]
+                        [--widow-alignment leading|center|trailing|justify]
 
     Reads the size of every picture in DIR and its subfolders from the file's header
     (PNG, JPEG with its EXIF orientation, GIF, WebP, BMP, HEIC, AVIF, SVG; no pixel is
@@ -164,6 +174,8 @@ enum HelpText {
       --min-column-width N    Waterfall: as many columns at least N pixels wide as fit,
                               instead of --breakpoints
       --row-height N          Justified: the row height at each breakpoint (default 240)
+      --widow-alignment A     Justified: where an unfinished last row sits: leading
+                              (default), center, trailing, or justify (fills the width)
       --tolerance N           Waterfall: CSS flow-tolerance in pixels (default none: ties
                               go to the leading column)
       --spacing N             Space between pictures and around them (default 8)

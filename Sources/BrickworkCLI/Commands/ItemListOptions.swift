@@ -10,6 +10,7 @@ struct ItemListOptions: Hashable, Sendable {
     "--items-format", "--layout", "--width", "--height", "--axis", "--direction", "--scale",
     "--columns", "--min-column-width", "--spacing", "--insets", "--target-row-height",
     "--tolerance", "--breaking", "--min-items-per-row", "--max-items-per-row",
+    "--item-grow", "--widow-alignment", "--widow-height",
   ]
 
   /// The flags that set one option of the section, with the option's name in the document:
@@ -20,6 +21,8 @@ struct ItemListOptions: Hashable, Sendable {
     ("--target-row-height", "targetRowHeight"), ("--breaking", "breaking"),
     ("--min-items-per-row", "minItemsPerRow"), ("--max-items-per-row", "maxItemsPerRow"),
     ("--tolerance", "tolerance"),
+    ("--item-grow", "itemGrow"), ("--widow-alignment", "widowAlignment"),
+    ("--widow-height", "widowHeight"),
   ]
 
   /// The list's format.
@@ -93,7 +96,10 @@ struct ItemListOptions: Hashable, Sendable {
     let spacing = try number("--spacing")
     switch layout {
     case .flow:
-      strategy = .flow(FlowLayout(itemSpacing: spacing ?? 0, lineSpacing: spacing ?? 0))
+      strategy = .flow(
+        FlowLayout(
+          itemSpacing: spacing ?? 0, lineSpacing: spacing ?? 0,
+          itemGrow: try number("--item-grow") ?? Default.itemGrow))
     case .justified:
       var options = JustifiedLayout()
       if let spacing {
@@ -109,6 +115,8 @@ struct ItemListOptions: Hashable, Sendable {
       if let count = try number("--max-items-per-row") {
         options.maxItemsPerRow = Limits.count(fromNumber: count)
       }
+      options.widowAlignment = try choice("--widow-alignment", default: options.widowAlignment)
+      options.widowHeight = try choice("--widow-height", default: options.widowHeight)
       strategy = .justified(options)
     case .waterfall:
       var options = WaterfallLayout(columnSpacing: spacing ?? 0, itemSpacing: spacing ?? 0)

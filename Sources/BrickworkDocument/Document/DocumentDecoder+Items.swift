@@ -113,8 +113,17 @@ extension DocumentDecoder {
           item.baseline = try number("baseline")
         } else if kind == .flow, scanner.matches(key, "startsLine") {
           item.startsLine = try bool("startsLine") ?? false
+        } else if kind == .flow, scanner.matches(key, "grow") {
+          item.grow = try number("grow")
         } else {
-          try skipUnknown(key, allowed: kind.itemKeyList, context: kind.itemContext)
+          let owners = kind.otherLayouts(havingItemKey: scanner.text(key))
+          if owners.isEmpty {
+            try skipUnknown(key, allowed: kind.itemKeyList, context: kind.itemContext)
+          } else {
+            try scanner.skipValue()
+            reportMisplaced(
+              scanner.text(key), context: kind.itemContext, owners: owners, items: true)
+          }
         }
       } catch {
         throw error.prefixed(scanner.component(object))

@@ -111,6 +111,24 @@ extension DocumentDecoder {
     report(message.string, atKey: key)
   }
 
+  /// Reports `key`, unknown for `context` but a key of the layouts `owners` (not empty), as
+  /// an unknown key naming the layouts it belongs to: `unknown key for a flow section (an
+  /// option of justified sections)`. `noun` is `option`/`sections` or `key`/`items`.
+  mutating func reportMisplaced(
+    _ key: String, context: StaticString, owners: [LayoutKind], items: Bool
+  ) {
+    var message = MessageText()
+    message.append("unknown key for ")
+    message.append(context)
+    message.append(items ? " (a key of " : " (an option of ")
+    for (index, owner) in owners.enumerated() {
+      if index > 0 { message.append(index == owners.count - 1 ? " and " : ", ") }
+      message.append(string: owner.rawValue)
+    }
+    message.append(items ? " items)" : " sections)")
+    report(message.string, atKey: key)
+  }
+
   /// `text` as a `String`.
   @inline(never)  // cold, and shared: one copy in the WebAssembly module
   static func text(_ text: StaticString) -> String {

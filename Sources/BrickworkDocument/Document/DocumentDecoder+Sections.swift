@@ -75,9 +75,16 @@ extension DocumentDecoder {
             }
           }
           if !known {
-            try skipUnknown(
-              key, allowed: LayoutKind.commonSectionKeyList, then: kind.optionNameList,
-              context: kind.sectionContext)
+            let owners = kind.otherLayouts(havingOption: scanner.text(key))
+            if owners.isEmpty {
+              try skipUnknown(
+                key, allowed: LayoutKind.commonSectionKeyList, then: kind.optionNameList,
+                context: kind.sectionContext)
+            } else {
+              try scanner.skipValue()
+              reportMisplaced(
+                scanner.text(key), context: kind.sectionContext, owners: owners, items: false)
+            }
           }
         }
       } catch {
@@ -157,6 +164,10 @@ extension DocumentDecoder {
       layout.maxLines = try count("maxLines") ?? 0
     } else if scanner.matches(key, "moreBadge") {
       layout.moreBadge = try size("moreBadge")
+    } else if scanner.matches(key, "itemGrow") {
+      layout.itemGrow = try number("itemGrow") ?? Default.itemGrow
+    } else if scanner.matches(key, "growLastLine") {
+      layout.growLastLine = try bool("growLastLine") ?? Default.growLastLine
     } else {
       return false
     }
@@ -188,6 +199,10 @@ extension DocumentDecoder {
       layout.minItemsPerRow = try count("minItemsPerRow") ?? layout.minItemsPerRow
     } else if scanner.matches(key, "maxItemsPerRow") {
       layout.maxItemsPerRow = try count("maxItemsPerRow") ?? 0
+    } else if scanner.matches(key, "widowAlignment") {
+      layout.widowAlignment = try choice("widowAlignment") ?? Default.widowAlignment
+    } else if scanner.matches(key, "widowHeight") {
+      layout.widowHeight = try choice("widowHeight") ?? Default.widowHeight
     } else {
       return false
     }

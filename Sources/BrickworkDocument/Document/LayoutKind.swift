@@ -23,12 +23,12 @@ package enum LayoutKind: String, Sendable, CaseIterable {
     case .flow:
       """
       itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, \
-      lineBreaking, maxLines, moreBadge
+      lineBreaking, maxLines, moreBadge, itemGrow, growLastLine
       """
     case .justified:
       """
       targetRowHeight, tolerance, itemSpacing, lineSpacing, maxRows, showWidows, \
-      breakoutCadence, breaking, minItemsPerRow, maxItemsPerRow
+      breakoutCadence, breaking, minItemsPerRow, maxItemsPerRow, widowAlignment, widowHeight
       """
     }
   }
@@ -43,7 +43,7 @@ package enum LayoutKind: String, Sendable, CaseIterable {
   var itemKeyList: StaticString {
     switch self {
     case .waterfall: "height, width, aspectRatio, fullSpan, span, column"
-    case .flow: "width, height, baseline, startsLine"
+    case .flow: "width, height, baseline, startsLine, grow"
     case .justified: "aspectRatio, width, height"
     }
   }
@@ -77,6 +77,16 @@ package enum LayoutKind: String, Sendable, CaseIterable {
 
   /// The item keys of this layout.
   var itemKeys: [String] { itemKeyList.listedNames }
+
+  /// The layouts, other than this one, that have the section option `name`.
+  func otherLayouts(havingOption name: String) -> [LayoutKind] {
+    Self.allCases.filter { $0 != self && $0.optionKeys.contains(name) }
+  }
+
+  /// The layouts, other than this one, whose items have the key `name`.
+  func otherLayouts(havingItemKey name: String) -> [LayoutKind] {
+    Self.allCases.filter { $0 != self && $0.itemKeys.contains(name) }
+  }
 
   /// Every layout's document name, in the order of `allCases`, separated by `, `.
   static var documentNameList: StaticString { "waterfall, flow, justified" }

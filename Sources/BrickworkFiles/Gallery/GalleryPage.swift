@@ -85,7 +85,7 @@ public struct GalleryPage: Sendable {
       strategy = .justified(
         JustifiedLayout(
           targetRowHeight: rowHeight, itemSpacing: style.spacing, lineSpacing: style.spacing,
-          breaking: .optimal))
+          breaking: .optimal, widowAlignment: style.widowAlignment))
     }
     let result: LayoutResult
     do throws(LayoutError) {

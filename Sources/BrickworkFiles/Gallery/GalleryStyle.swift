@@ -1,3 +1,4 @@
+import Brickwork
 import BrickworkDocument
 
 /// How a gallery page lays its pictures out.
@@ -25,6 +26,9 @@ public struct GalleryStyle: Hashable, Sendable {
   /// A waterfall's CSS `flow-tolerance` in CSS pixels at each breakpoint's width, or `nil` for
   /// exact ties to the leading column (see `WaterfallLayout.tolerance`).
   public var tolerance: Double? = nil
+  /// Where the photos of a justified gallery's unfinished last row sit, or `justify` to fill
+  /// the width with them (see `JustifiedLayout.widowAlignment`).
+  public var widowAlignment = Default.widowAlignment
 
   /// Creates a style; the defaults are a waterfall of ``GalleryBreakpoint/defaults`` with
   /// 8-pixel spacing.

@@ -56,3 +56,11 @@ public enum MoreBadgeKey: LayoutValueKey {
   /// An ordinary item.
   public static let defaultValue = false
 }
+
+/// The grow factor of a subview of a ``FlowStack`` (CSS `flex-grow`), or `nil` for the stack's
+/// `itemGrow`.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public enum FlowGrowKey: LayoutValueKey {
+  /// The stack's factor.
+  public static let defaultValue: Double? = nil
+}

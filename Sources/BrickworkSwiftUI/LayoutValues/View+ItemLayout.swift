@@ -37,6 +37,14 @@ extension View {
     layoutValue(key: StartsLineKey.self, value: startsLine)
   }
 
+  /// Gives the view a grow factor in a ``FlowStack`` (CSS `flex-grow`): it takes
+  /// `factor / max(1, sum of its line's factors)` of its line's free space; `nil` for the
+  /// stack's `itemGrow`. Named for the flow, as `.flowMoreBadge()`, so that it cannot collide
+  /// with another library's `.grow(_:)` or a future SwiftUI modifier.
+  public func flowGrow(_ factor: Double?) -> some View {
+    layoutValue(key: FlowGrowKey.self, value: factor)
+  }
+
   /// Makes the view the "+N" badge of a ``FlowStack``.
   public func flowMoreBadge(_ isBadge: Bool = true) -> some View {
     layoutValue(key: MoreBadgeKey.self, value: isBadge)

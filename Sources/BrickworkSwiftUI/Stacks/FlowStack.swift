@@ -19,7 +19,8 @@ import Brickwork
 /// subview's baseline is its `.itemBaseline(_:)`, else its first text baseline
 /// (`ViewDimensions[.firstTextBaseline]`, the bottom edge of a view without text); the stack's
 /// own first and last text baselines are those of its first and last shown item. Per-subview
-/// values: `.itemBaseline(_:)`, `.startsLine()`, `.flowMoreBadge()`.
+/// values: `.itemBaseline(_:)`, `.startsLine()`, `.flowMoreBadge()`, `.flowGrow(_:)` (a grow
+/// factor, else the stack's `itemGrow`; items grow only into a width proposed to the stack).
 ///
 /// Proposals (the proposed height is not used; a fixed `height` option is):
 /// - a finite width lays the lines out in it and answers that width (justification needs it);
@@ -43,14 +44,16 @@ public struct FlowStack: CoreStack {
     justify: FlowLayout.Justify = .leading,
     lastLineJustify: FlowLayout.Justify? = nil, alignItems: FlowLayout.AlignItems = .top,
     height: Double = 0, alignContent: FlowLayout.AlignContent = .top,
-    lineBreaking: FlowLayout.LineBreaking = .greedy, maxLines: Int = 0, insets: Insets = .zero,
-    onHiddenCountChange: (@Sendable (Int) -> Void)? = nil
+    lineBreaking: FlowLayout.LineBreaking = .greedy, maxLines: Int = 0,
+    itemGrow: Double = Default.itemGrow, growLastLine: Bool = Default.growLastLine,
+    insets: Insets = .zero, onHiddenCountChange: (@Sendable (Int) -> Void)? = nil
   ) {
     self.init(
       FlowLayout(
         itemSpacing: itemSpacing, lineSpacing: lineSpacing, justify: justify,
         lastLineJustify: lastLineJustify, alignItems: alignItems, height: height,
-        alignContent: alignContent, lineBreaking: lineBreaking, maxLines: maxLines),
+        alignContent: alignContent, lineBreaking: lineBreaking, maxLines: maxLines,
+        itemGrow: itemGrow, growLastLine: growLastLine),
       insets: insets, onHiddenCountChange: onHiddenCountChange)
   }
 
@@ -108,7 +111,8 @@ public struct FlowStack: CoreStack {
       }
       measurement.append(
         Item(
-          sizing: .size(size), baseline: baseline, startsLine: subview[StartsLineKey.self]))
+          sizing: .size(size), baseline: baseline, startsLine: subview[StartsLineKey.self],
+          grow: subview[FlowGrowKey.self]))
     }
     return measurement
   }
@@ -118,11 +122,17 @@ public struct FlowStack: CoreStack {
     if let badge = measurement.badge { flow.moreBadge = badge }
     // The ideal layout is one line as wide as its content: justification would spread it over
     // the whole unbounded width.
+    // Nor may items grow into it.
+    var items = measurement.items
     if width == Limits.maximumLength {
       flow.justify = .leading
       flow.lastLineJustify = nil
+      flow.itemGrow = 0
+      if items.contains(where: { $0.grow != nil }) {
+        for index in items.indices { items[index].grow = nil }
+      }
     }
-    return Brickwork.LayoutSection(.flow(flow), items: measurement.items, insets: insets)
+    return Brickwork.LayoutSection(.flow(flow), items: items, insets: insets)
   }
 
   /// Places the subviews (see ``CoreStack``) and reports a changed hidden count.

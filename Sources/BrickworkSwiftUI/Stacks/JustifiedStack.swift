@@ -40,14 +40,16 @@ public struct JustifiedStack: CoreStack {
     itemSpacing: Double = Default.photoSpacing, lineSpacing: Double = Default.photoSpacing,
     maxRows: Int = 0, showWidows: Bool = true, breakoutCadence: Int = 0,
     breaking: JustifiedLayout.Breaking = .greedy, minItemsPerRow: Int = 1,
-    maxItemsPerRow: Int = 0, insets: Insets = .zero
+    maxItemsPerRow: Int = 0,
+    widowAlignment: JustifiedLayout.WidowAlignment = Default.widowAlignment,
+    widowHeight: JustifiedLayout.WidowHeight = Default.widowHeight, insets: Insets = .zero
   ) {
     self.init(
       JustifiedLayout(
         targetRowHeight: targetRowHeight, tolerance: tolerance, itemSpacing: itemSpacing,
         lineSpacing: lineSpacing, maxRows: maxRows, showWidows: showWidows,
         breakoutCadence: breakoutCadence, breaking: breaking, minItemsPerRow: minItemsPerRow,
-        maxItemsPerRow: maxItemsPerRow),
+        maxItemsPerRow: maxItemsPerRow, widowAlignment: widowAlignment, widowHeight: widowHeight),
       insets: insets)
   }
 
@@ -89,7 +91,11 @@ public struct JustifiedStack: CoreStack {
   func section(_ measurement: StackMeasurement, width: Double) -> Brickwork.LayoutSection {
     var justified = justified
     // The ideal layout is one row at the target height: a widow row, shown whatever the option.
-    if width == Limits.maximumLength { justified.showWidows = true }
+    // Leading: an unbounded width has no middle or end to align it to.
+    if width == Limits.maximumLength {
+      justified.showWidows = true
+      justified.widowAlignment = .leading
+    }
     return Brickwork.LayoutSection(.justified(justified), items: measurement.items, insets: insets)
   }
 }

@@ -65,7 +65,8 @@ enum LayoutConfiguration {
           alignContent: input.pick(FlowLayout.AlignContent.allCases),
           lineBreaking: input.pick(FlowLayout.LineBreaking.allCases),
           maxLines: input.pick([0, 0, 1, 2, 3, -1]),
-          moreBadge: input.bool() ? nil : Size(width: input.length() / 4, height: input.length())))
+          moreBadge: input.bool() ? nil : Size(width: input.length() / 4, height: input.length()),
+          itemGrow: input.pick([0, 0, 1, 0.25, 3, -1, .nan, 1e300]), growLastLine: input.bool()))
     default:
       return .justified(
         JustifiedLayout(
@@ -74,7 +75,9 @@ enum LayoutConfiguration {
           itemSpacing: input.length() / 16, lineSpacing: input.length() / 16,
           maxRows: input.pick([0, 0, 1, 2, -1]), showWidows: input.bool(),
           breakoutCadence: input.pick([0, 0, 2, 3, -1]),
-          breaking: input.pick(JustifiedLayout.Breaking.allCases)))
+          breaking: input.pick(JustifiedLayout.Breaking.allCases),
+          widowAlignment: input.pick(JustifiedLayout.WidowAlignment.allCases),
+          widowHeight: input.pick(JustifiedLayout.WidowHeight.allCases)))
     }
   }
 
@@ -92,6 +95,7 @@ enum LayoutConfiguration {
     return Item(
       sizing: sizing, isFullSpan: input.bool(),
       baseline: input.bool() ? nil : input.length() / 8, span: input.pick([1, 2, 3, 0, -1, 5000]),
-      column: input.bool() ? nil : input.pick([0, 1, 2, -1, 4096]), startsLine: input.bool())
+      column: input.bool() ? nil : input.pick([0, 1, 2, -1, 4096]), startsLine: input.bool(),
+      grow: input.bool() ? nil : input.pick([0, 1, 2, 0.5, -1, .infinity]))
   }
 }

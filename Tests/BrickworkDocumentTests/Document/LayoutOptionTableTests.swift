@@ -21,13 +21,21 @@ struct LayoutOptionTableTests {
 
   @Test func theReaderReadsEveryOptionOfItsLayoutAndNoOther() {
     let every = Set(LayoutKind.allCases.flatMap(\.optionKeys)).sorted()
-    #expect(every.count == 23)
+    #expect(every.count == 27)
     for kind in LayoutKind.allCases {
       for option in every {
         // A value no option takes: a problem at the option's key either way.
         let lines = Self.lines(
           #"{"width": 375, "sections": [{"layout": "\#(kind)", "\#(option)": [[]]}]}"#)
         let unknown = lines.contains { $0.contains("unknown key") }
+        if !kind.optionKeys.contains(option) {
+          // A key of another layout names the layouts it belongs to.
+          let owners = LayoutKind.allCases.filter { $0.optionKeys.contains(option) }
+          #expect(
+            lines.first?.hasSuffix(
+              "(an option of \(owners.map(\.rawValue).joined(separator: " and ")) sections)")
+              == true, "\(kind) \(option): \(lines)")
+        }
         #expect(unknown != kind.optionKeys.contains(option), "\(kind) \(option): \(lines)")
         #expect(lines.count == 1, "\(kind) \(option): \(lines)")
         #expect(lines.first?.hasPrefix("sections[0].\(option): ") == true, "\(lines)")

@@ -134,7 +134,12 @@ struct TreeDocumentDecoder {
         case .flow: known = flowOption(key, value, into: &flow)
         case .justified: known = justifiedOption(key, value, into: &justified)
         }
-        if !known {
+        let owners = LayoutKind.allCases.filter { $0 != kind && $0.optionKeys.contains(key) }
+        if !known, !owners.isEmpty {
+          report(
+            "unknown key for a \(kind.rawValue) section (an option of "
+              + owners.map(\.rawValue).joined(separator: " and ") + " sections)", at: key)
+        } else if !known {
           reportUnknown(
             key,
             allowed: ["layout", "insets", "header", "footer", "background", "items"]
@@ -186,6 +191,8 @@ struct TreeDocumentDecoder {
     case "lineBreaking": layout.lineBreaking = choice(value, key) ?? layout.lineBreaking
     case "maxLines": layout.maxLines = count(value, key) ?? 0
     case "moreBadge": layout.moreBadge = size(value, key)
+    case "itemGrow": layout.itemGrow = number(value, key) ?? Default.itemGrow
+    case "growLastLine": layout.growLastLine = bool(value, key) ?? Default.growLastLine
     default: return false
     }
     return true
@@ -205,6 +212,8 @@ struct TreeDocumentDecoder {
     case "breaking": layout.breaking = choice(value, key) ?? layout.breaking
     case "minItemsPerRow": layout.minItemsPerRow = count(value, key) ?? layout.minItemsPerRow
     case "maxItemsPerRow": layout.maxItemsPerRow = count(value, key) ?? 0
+    case "widowAlignment": layout.widowAlignment = choice(value, key) ?? Default.widowAlignment
+    case "widowHeight": layout.widowHeight = choice(value, key) ?? Default.widowHeight
     default: return false
     }
     return true
@@ -321,8 +330,16 @@ struct TreeDocumentDecoder {
         }
       case ("baseline", .flow): item.baseline = number(member.value, "baseline")
       case ("startsLine", .flow): item.startsLine = bool(member.value, "startsLine") ?? false
+      case ("grow", .flow): item.grow = number(member.value, "grow")
       default:
-        reportUnknown(member.key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
+        let owners = LayoutKind.allCases.filter { $0 != kind && $0.itemKeys.contains(member.key) }
+        if owners.isEmpty {
+          reportUnknown(member.key, allowed: kind.itemKeys, context: "a \(kind.rawValue) item")
+        } else {
+          report(
+            "unknown key for a \(kind.rawValue) item (a key of "
+              + owners.map(\.rawValue).joined(separator: " and ") + " items)", at: member.key)
+        }
       }
     }
     let sizing = given.sizing(

@@ -123,20 +123,22 @@ struct FlowBrowserDocument {
     var children = items.prefix(visibleCount).enumerated().map { index, item -> String in
       guard case .size(let size) = item.sizing else { return "" }
       return (index > 0 && item.startsLine ? forcedBreak : "")
-        + child(size, baseline: item.baseline)
+        + child(size, baseline: item.baseline, grow: item.grow ?? flow.itemGrow)
     }
     if hasBadge, let badge = flow.moreBadge { children.append(child(badge, baseline: nil)) }
     return "<div class=\"c\" id=\"d\(id)\" style=\"\(style)\">\(children.joined())</div>\n"
   }
 
   /// A flex item of `size`: stretched items take their height from their content; an item
-  /// with a baseline holds an inline-block as tall as the baseline sitting on it.
-  private func child(_ size: Size, baseline: Double?) -> String {
+  /// with a baseline holds an inline-block as tall as the baseline sitting on it; an item that
+  /// grows is `flex: <grow> 0 <width>px`.
+  private func child(_ size: Size, baseline: Double?, grow: Double = 0) -> String {
+    let flex = grow > 0 ? "flex:\(grow) 0 \(size.width)px;" : ""
     if flow.alignItems == .stretch {
-      return "<div style=\"width:\(size.width)px\"><div style=\"height:\(size.height)px\">"
+      return "<div style=\"\(flex)width:\(size.width)px\"><div style=\"height:\(size.height)px\">"
         + "</div></div>"
     }
-    let box = "width:\(size.width)px;height:\(size.height)px"
+    let box = "\(flex)width:\(size.width)px;height:\(size.height)px"
     guard let baseline else { return "<div style=\"\(box)\"></div>" }
     return "<div class=\"b\" style=\"\(box)\"><span style=\"height:\(baseline)px\"></span></div>"
   }

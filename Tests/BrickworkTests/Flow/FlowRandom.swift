@@ -32,6 +32,8 @@ enum FlowRandom {
     if Int.random(in: 0..<3, using: &rng) == 0 {
       flow.maxLines = Int.random(in: 0...4, using: &rng)
     }
+    if Int.random(in: 0..<4, using: &rng) == 0 { flow.itemGrow = growFactor(using: &rng) }
+    if Int.random(in: 0..<4, using: &rng) == 0 { flow.growLastLine = false }
     if Bool.random(using: &rng) {
       flow.moreBadge = Size(
         width: length(0...(bodyWidth * 0.5 + 10), using: &rng),
@@ -51,7 +53,19 @@ enum FlowRandom {
     var item = Item.size(width: width, height: height)
     if Bool.random(using: &rng) { item.baseline = length(0...(height * 1.2 + 1), using: &rng) }
     item.startsLine = Int.random(in: 0..<6, using: &rng) == 0
+    if Int.random(in: 0..<5, using: &rng) == 0 { item.grow = growFactor(using: &rng) }
     return item
+  }
+
+  /// A grow factor: 0, a fraction (factors summing below 1), 1, a whole number or any value.
+  static func growFactor(using rng: inout SeededGenerator) -> Double {
+    switch Int.random(in: 0..<6, using: &rng) {
+    case 0: 0
+    case 1: 0.25
+    case 2: 1
+    case 3: Double(Int.random(in: 2...5, using: &rng))
+    default: Double.random(in: 0...3, using: &rng)
+    }
   }
 
   /// A waterfall item.

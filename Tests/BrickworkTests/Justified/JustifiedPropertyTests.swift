@@ -48,8 +48,18 @@ import Testing
     var seen = 0
     for (r, row) in rows.enumerated() {
       let isLast = r == rows.count - 1
-      // Order is kept, photos side by side from the leading edge, itemSpacing apart.
-      #expect(abs(row[0].minX - left) <= eps, "\(context) row \(r) leading edge")
+      // Order is kept, photos side by side from the leading edge (a widow row: where its
+      // alignment puts it), itemSpacing apart.
+      let lead = row[0].minX - left
+      let trail = left + contentWidth - row[row.count - 1].maxX
+      switch (isLast, options.widowAlignment) {
+      case (true, .center): #expect(abs(lead - trail) <= eps, "\(context) widow centred")
+      case (true, .trailing): #expect(abs(trail) <= eps, "\(context) widow trailing")
+      default: #expect(abs(lead) <= eps, "\(context) row \(r) leading edge")
+      }
+      if isLast, options.widowAlignment == .justify {
+        #expect(abs(trail) <= eps, "\(context) justified last row fills the width")
+      }
       for (a, b) in zip(row, row.dropFirst()) {
         #expect(abs(b.minX - (a.maxX + options.itemSpacing)) <= eps, "\(context) row \(r) gap")
       }
@@ -163,7 +173,9 @@ import Testing
       var sections = RandomJustifiedConfig.sections(using: &rng)
       // The last section is justified, sometimes long enough for greedy checkpoints.
       var last = LayoutSection(
-        .justified(RandomJustifiedConfig.layout(using: &rng)),
+        .justified(
+          RandomJustifiedConfig.withWidowPolicies(
+            RandomJustifiedConfig.layout(using: &rng), using: &rng)),
         items: RandomJustifiedConfig.photos(
           Int.random(in: 0..<8, using: &rng) == 0 ? 600 : Int.random(in: 0...40, using: &rng),
           using: &rng), insets: RandomJustifiedConfig.insets(using: &rng),

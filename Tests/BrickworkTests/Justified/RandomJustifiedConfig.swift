@@ -16,6 +16,19 @@ enum RandomJustifiedConfig {
       breaking: Bool.random(using: &rng) ? .greedy : .optimal)
   }
 
+  /// `layout` with random widow policies (`widowAlignment`, `widowHeight`), half of the time.
+  static func withWidowPolicies(_ layout: JustifiedLayout, using rng: inout SeededGenerator)
+    -> JustifiedLayout
+  {
+    var layout = layout
+    guard Bool.random(using: &rng) else { return layout }
+    layout.widowAlignment =
+      JustifiedLayout.WidowAlignment.allCases.randomElement(using: &rng) ?? .leading
+    layout.widowHeight =
+      JustifiedLayout.WidowHeight.allCases.randomElement(using: &rng) ?? .previous
+    return layout
+  }
+
   static func spacing(using rng: inout SeededGenerator) -> Double {
     [0, 4, 10, Double.random(in: 0...30, using: &rng)].randomElement(using: &rng) ?? 0
   }
@@ -78,8 +91,9 @@ enum RandomJustifiedConfig {
         .waterfall(waterfall), items: items, insets: insets(using: &rng),
         header: supplementary(using: &rng), footer: supplementary(using: &rng))
     }
+    let options = withWidowPolicies(layout(using: &rng), using: &rng)
     return LayoutSection(
-      .justified(layout(using: &rng)), items: photos(count, using: &rng),
+      .justified(options), items: photos(count, using: &rng),
       insets: insets(using: &rng),
       header: supplementary(using: &rng), footer: supplementary(using: &rng))
   }

@@ -199,6 +199,10 @@ enum KernelConformance {
           width: FlowRandom.length(0...(bodyWidth * 0.4 + 1), using: &rng),
           height: FlowRandom.length(0...40, using: &rng))
         item.startsLine = Int.random(in: 0..<50, using: &rng) == 0
+        // Now and then a tag that grows, among plain ones.
+        if Int.random(in: 0..<30, using: &rng) == 0 {
+          item.grow = FlowRandom.growFactor(using: &rng)
+        }
         return item
       }
     }
@@ -207,7 +211,9 @@ enum KernelConformance {
       section.strategy = .flow(
         FlowLayout(
           itemSpacing: FlowRandom.length(0...12, using: &rng),
-          lineSpacing: FlowRandom.length(0...12, using: &rng)))
+          lineSpacing: FlowRandom.length(0...12, using: &rng),
+          itemGrow: Int.random(in: 0..<4, using: &rng) == 0
+            ? FlowRandom.growFactor(using: &rng) : 0))
     }
     return section
   }
