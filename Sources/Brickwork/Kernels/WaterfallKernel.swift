@@ -37,25 +37,55 @@ extension WaterfallLayout {
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
     tolerant: inout TolerantRule
   ) throws(LayoutError) -> Int {
+    guard let tracks = columns.tracks else {
+      return try placePlainRun(
+        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+        into: target, appender: &appender, greatest: &greatest,
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+        geometry: EqualTracks(originX: target.originX, pitch: columns.pitch, width: columns.width))
+    }
+    return try tracks.offsets.withUnsafeBufferPointer { offsets throws(LayoutError) in
+      try tracks.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
+        try placePlainRun(
+          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+          into: target, appender: &appender, greatest: &greatest,
+          isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+          geometry: WeightedTracks(
+            originX: target.originX, offsets: offsets.baseAddress.unsafelyUnwrapped,
+            widths: widths.baseAddress.unsafelyUnwrapped))
+      }
+    }
+  }
+
+  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
+  /// with the columns' geometry as a value the loop specializes for: equal or weighted columns.
+  @inline(__always)
+  private func placePlainRun<Geometry: TrackGeometry>(
+    from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
+    axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
+    appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
+    tolerant: inout TolerantRule, geometry: Geometry
+  ) throws(LayoutError) -> Int {
     if tolerance != nil {
       return try placeTolerantRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant, geometry: geometry)
     }
     switch placement {
     case .shortestColumn:
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: ShortestColumnRule()
+        isOffColumnZero: &isOffColumnZero, rule: ShortestColumnRule(), geometry: geometry
       ).end
     case .leadingToTrailing, .trailingToLeading:
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
         isOffColumnZero: &isOffColumnZero,
-        rule: InOrderRule(index: first, isReversed: placement == .trailingToLeading)
+        rule: InOrderRule(index: first, isReversed: placement == .trailingToLeading),
+        geometry: geometry
       ).end
     }
   }
@@ -66,11 +96,11 @@ extension WaterfallLayout {
   /// the module's size matters more). A function of its own, so that its loops do not weigh on
   /// the register use of the other rules' loops.
   @inline(never)
-  private func placeTolerantRun(
+  private func placeTolerantRun<Geometry: TrackGeometry>(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    tolerant: inout TolerantRule
+    tolerant: inout TolerantRule, geometry: Geometry
   ) throws(LayoutError) -> Int {
     /// The run with the rule for `count` columns (0: any count), which each case below gives
     /// as a literal, so that each has a loop of its own.
@@ -82,7 +112,7 @@ extension WaterfallLayout {
       (stop, rule) = try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: rule)
+        isOffColumnZero: &isOffColumnZero, rule: rule, geometry: geometry)
       tolerant.cursor = rule.cursor
       return stop
     }
@@ -102,11 +132,11 @@ extension WaterfallLayout {
   /// a value the loop keeps in registers, with what it carries from item to item, and gives
   /// back.
   @inline(__always)
-  private func placePlainRun<Rule: ColumnRule>(
+  private func placePlainRun<Rule: ColumnRule, Geometry: TrackGeometry>(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    rule: Rule
+    rule: Rule, geometry: Geometry
   ) throws(LayoutError) -> (end: Int, rule: Rule) {
     var rule = rule
     // Locals the loop keeps in registers, written back once.
@@ -114,9 +144,6 @@ extension WaterfallLayout {
     defer { appender = frames }
     let lanes = target.lanes.baseAddress.unsafelyUnwrapped - target.firstIndex
     let positions = UnsafeBufferPointer(target.positions)
-    let width = columns.width(spanning: 1)
-    let pitch = columns.pitch
-    let originX = target.originX
     let spacing = itemSpacing
     var bottoms = greatest
     var isOff = isOffColumnZero
@@ -128,8 +155,9 @@ extension WaterfallLayout {
         try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
       }
       let (lane, top) = rule.column(in: positions)
+      let width = geometry.width(ofColumn: lane)
       let frame = Rect(
-        x: originX + Double(lane) * pitch, y: top, width: width,
+        x: geometry.x(ofColumn: lane), y: top, width: width,
         height: item.sizing.canonical(for: axis).extent(forWidth: width))
       // The frame's own bottom, as `Rect.maxY` computes it.
       let bottom = frame.maxY
@@ -143,5 +171,48 @@ extension WaterfallLayout {
     greatest = bottoms
     isOffColumnZero = isOff
     return (index, rule)
+  }
+}
+
+/// Where the kernel puts an item of one column: the column's leading edge and width, as
+/// `WaterfallLayout.Columns` gives them to the general loop, to the same bits.
+protocol TrackGeometry {
+  /// The leading edge of column `column`, absolute.
+  func x(ofColumn column: Int) -> Double
+  /// The width of column `column`.
+  func width(ofColumn column: Int) -> Double
+}
+
+extension WaterfallLayout {
+  /// Equal columns: `originX + j * pitch`, all `width` wide.
+  struct EqualTracks: TrackGeometry {
+    /// The body's leading edge.
+    let originX: Double
+    /// The distance from one column's leading edge to the next one's.
+    let pitch: Double
+    /// The width of every column.
+    let width: Double
+
+    @inline(__always)
+    func x(ofColumn column: Int) -> Double { originX + Double(column) * pitch }
+
+    @inline(__always)
+    func width(ofColumn column: Int) -> Double { width }
+  }
+
+  /// Weighted columns (``WaterfallLayout/columnWeights``): each column's offset and width.
+  struct WeightedTracks: TrackGeometry {
+    /// The body's leading edge.
+    let originX: Double
+    /// Each column's leading edge, relative to the body's.
+    let offsets: UnsafePointer<Double>
+    /// Each column's width.
+    let widths: UnsafePointer<Double>
+
+    @inline(__always)
+    func x(ofColumn column: Int) -> Double { originX + offsets[column] }
+
+    @inline(__always)
+    func width(ofColumn column: Int) -> Double { widths[column] }
   }
 }

@@ -20,4 +20,6 @@ public enum Default {
   public static let targetRowHeightTolerance = 0.25
   /// The space between adjacent photos of a justified row, and between its rows.
   public static let photoSpacing = 10.0
+  /// The waterfall's even-bottom factor: 0, no item is stretched.
+  public static let evenBottom = 0.0
 }
