@@ -204,7 +204,7 @@ struct LayoutCommandTests {
       ]}
       """,
       [
-        "sections[0].columns: unknown key for a flow section (allowed: layout, insets, header, footer, background, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
+        "sections[0].columns: unknown key for a flow section (an option of waterfall sections)",
         #"sections[0].justify: must be one of "leading", "center", "trailing", "spaceBetween", "spaceAround", "spaceEvenly" (found "left")"#,
         "sections[0].moreBadge.height: required (a finite number >= 0)",
         "sections[0].items[0]: must give width and height (found width)",

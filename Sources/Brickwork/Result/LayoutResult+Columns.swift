@@ -46,4 +46,24 @@ extension LayoutResult {
   /// - Precondition: `section` is a valid section index.
   /// - Complexity: O(1).
   public func stretchedItems(inSection section: Int) -> [Int] { records[section].stretchedItems }
+
+  /// Whether an item of a waterfall section was stretched to its body's bottom by
+  /// ``WaterfallLayout/evenBottom`` (`false` for an index out of range).
+  ///
+  /// - Complexity: O(log c) for c columns.
+  public func isStretched(item: Int, inSection section: Int) -> Bool {
+    guard records.indices.contains(section) else { return false }
+    let stretched = records[section].stretchedItems
+    guard !stretched.isEmpty else { return false }
+    let position = partitioningIndex(in: stretched.indices) { stretched[$0] >= item }
+    return position < stretched.count && stretched[position] == item
+  }
+
+  /// Whether a section gives its waterfall ``WaterfallLayout/columnWeights``.
+  ///
+  /// - Precondition: `section` is a valid section index.
+  package func hasColumnWeights(inSection section: Int) -> Bool {
+    guard case .waterfall(let layout) = records[section].strategy else { return false }
+    return layout.columnWeights != nil
+  }
 }

@@ -52,6 +52,7 @@ enum HelpText {
                        [--columns N | --min-column-width N] [--spacing N] [--insets N] [--target-row-height N]
                        [--tolerance N] [--breaking greedy|optimal]
                        [--min-items-per-row N] [--max-items-per-row N]
+                       [--column-weights W,W,...] [--even-bottom F]
                        [--format json|svg|html] [--output PATH]
 
     Reads a layout document (JSON, as layout-json.md defines it) from FILE, or from
@@ -91,6 +92,12 @@ enum HelpText {
       --min-items-per-row N  Justified rows: the fewest photos a row holds (default 1)
       --max-items-per-row N  Justified rows: the most photos a row holds (default 0:
                              no limit)
+      --column-weights W,... Waterfall: one column per weight, sharing the width as CSS
+                             fr tracks (2,1: a column twice as wide as the other),
+                             instead of --columns
+      --even-bottom F        Waterfall: stretch each column's last item to the bottom
+                             when that grows it by at most F times its height
+                             (default \(text(Default.evenBottom)): none)
     Items keep their width and height: a waterfall or justified section scales them
     keeping the aspect ratio, a flow section uses them as they are.
 
@@ -134,7 +141,8 @@ enum HelpText {
     Usage:
       brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified]
                         [--breakpoints 480:2,768:3,1200:4] [--min-column-width N]
-                        [--row-height N] [--spacing N] [--tolerance N] [--title T] [--quiet]
+                        [--row-height N] [--spacing N] [--tolerance N] [--even-bottom F]
+                        [--title T] [--quiet]
 
     Reads the size of every picture in DIR and its subfolders from the file's header
     (PNG, JPEG with its EXIF orientation, GIF, WebP, BMP, HEIC, AVIF, SVG; no pixel is
@@ -166,6 +174,9 @@ enum HelpText {
       --row-height N          Justified: the row height at each breakpoint (default 240)
       --tolerance N           Waterfall: CSS flow-tolerance in pixels (default none: ties
                               go to the leading column)
+      --even-bottom F         Waterfall: grow each column's last picture (cropped) to the
+                              bottom when that costs at most F times its height
+                              (default \(text(Default.evenBottom)): none)
       --spacing N             Space between pictures and around them (default 8)
       --title T               The page title (default: the folder's name)
       --quiet                 No progress and no summary (skipped files are still named)

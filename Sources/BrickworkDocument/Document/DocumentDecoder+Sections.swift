@@ -29,6 +29,7 @@ extension DocumentDecoder {
     var justified = JustifiedLayout()
     var hasColumns = false
     var hasMinColumnWidth = false
+    var hasColumnWeights = false
     members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "layout") {
@@ -64,6 +65,7 @@ extension DocumentDecoder {
           readByKind = true
           hasColumns = hasColumns || scanner.matches(key, "columns")
           hasMinColumnWidth = hasMinColumnWidth || scanner.matches(key, "minColumnWidth")
+          hasColumnWeights = hasColumnWeights || scanner.matches(key, "columnWeights")
           // Only the options the table gives the layout; the layout's reader reads its value.
           var known = false
           if scanner.index(of: key, in: kind.optionNameList) != nil {
@@ -73,7 +75,7 @@ extension DocumentDecoder {
             case .justified: known = try justifiedOption(key, into: &justified)
             }
           }
-          if !known {
+          if !known, try !skipOptionOfAnotherLayout(key, in: kind) {
             try skipUnknown(
               key, allowed: LayoutKind.commonSectionKeyList, then: kind.optionNameList,
               context: kind.sectionContext)
@@ -95,6 +97,9 @@ extension DocumentDecoder {
     }
     if kind == .waterfall, hasColumns, hasMinColumnWidth {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
+    }
+    if kind == .waterfall, hasColumns, hasColumnWeights {
+      report(LayoutError.Rule.excludes("columns").description, at: "columnWeights")
     }
     listHeldIssues()
     switch kind {
@@ -124,6 +129,12 @@ extension DocumentDecoder {
       layout.placement = try choice("placement") ?? layout.placement
     } else if scanner.matches(key, "tolerance") {
       layout.tolerance = try number("tolerance")
+    } else if scanner.matches(key, "columnWeights") {
+      layout.columnWeights = try numberList("columnWeights")
+      // As `WaterfallLayout(columnWeights:)` makes it: one column per weight.
+      if let weights = layout.columnWeights { layout.columns = weights.count }
+    } else if scanner.matches(key, "evenBottom") {
+      layout.evenBottom = try number("evenBottom") ?? layout.evenBottom
     } else {
       return false
     }

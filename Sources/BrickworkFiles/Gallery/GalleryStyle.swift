@@ -1,3 +1,4 @@
+import Brickwork
 import BrickworkDocument
 
 /// How a gallery page lays its pictures out.
@@ -25,6 +26,10 @@ public struct GalleryStyle: Hashable, Sendable {
   /// A waterfall's CSS `flow-tolerance` in CSS pixels at each breakpoint's width, or `nil` for
   /// exact ties to the leading column (see `WaterfallLayout.tolerance`).
   public var tolerance: Double? = nil
+  /// A waterfall's even bottom edge (see `WaterfallLayout.evenBottom`): each column's last
+  /// picture grows, cropped, to the bottom when that costs at most this factor of its height;
+  /// 0 for none.
+  public var evenBottom: Double = Default.evenBottom
 
   /// Creates a style; the defaults are a waterfall of ``GalleryBreakpoint/defaults`` with
   /// 8-pixel spacing.

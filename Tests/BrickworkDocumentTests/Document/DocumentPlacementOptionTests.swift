@@ -48,10 +48,8 @@ import Testing
           "sections[0].tolerance: must be a finite number >= 0",
           "sections[1].tolerance: must be a number (found a string)",
           "sections[2].tolerance: must be absent with leftToRight or rightToLeft placement",
-          "sections[3].tolerance: unknown key for a flow section (allowed: layout, insets,"
-            + " header, footer, background, items, itemSpacing, lineSpacing, justify,"
-            + " lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines,"
-            + " moreBadge)",
+          "sections[3].tolerance: unknown key for a flow section (an option of waterfall and"
+            + " justified sections)",
           "sections[4].minItemsPerRow: must be an integer >= 1",
           "sections[5].maxItemsPerRow: must be 0 (no limit) or an integer >= minItemsPerRow (3)",
           "sections[6].minItemsPerRow: no breaking into rows of 3 or more photos (a last row of"

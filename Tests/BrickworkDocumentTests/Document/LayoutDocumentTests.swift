@@ -179,7 +179,7 @@ struct LayoutDocumentTests {
         "sections[0].items[8]: has no usable aspect ratio (one side is zero, the other not)",
         "sections[0].items[9].height: must be <= 1e9",
         "sections[0].items[10].baseline: unknown key for a waterfall item (allowed: height, width, aspectRatio, fullSpan, span, column)",
-        "sections[1].columns: unknown key for a flow section (allowed: layout, insets, header, footer, background, items, itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, lineBreaking, maxLines, moreBadge)",
+        "sections[1].columns: unknown key for a flow section (an option of waterfall sections)",
         "sections[1].moreBadge.height: required (a finite number >= 0)",
         "sections[1].maxLines: must be an integer >= 0",
         "sections[1].items[0]: must give width and height (found height)",
