@@ -36,7 +36,7 @@ const formNames = ["lengths", "sizes", "aspectRatios"];
 
 /** The section options the lean module reads (`LeanOptions` of lean.mjs). */
 const leanKeys = new Set(["layout", "columns", "columnSpacing", "itemSpacing", "lineSpacing",
-  "targetRowHeight", "tolerance", "minColumnWidth", "maxColumns"]);
+  "targetRowHeight", "tolerance", "minColumnWidth", "maxColumns", "evenBottom"]);
 
 /** The `id` of the block of frames a page embeds (`LayoutWriter.embeddedFramesID`). */
 export const embeddedFramesID = "brickwork-frames";

@@ -19,7 +19,9 @@ import Brickwork
 /// | 12 | waterfall `minColumnWidth` (adaptive columns; NaN or 0 for fixed ones) |
 /// | 13 | waterfall `maxColumns` (with `minColumnWidth`; 0 for no cap) |
 /// | 14 | the items' form: 0 lengths along the scroll axis, 1 width-height pairs, 2 aspect ratios |
-/// | 15 | reserved: NaN or 0 |
+/// | 15 | waterfall `evenBottom` (NaN or 0: none) |
+///
+/// A waterfall's `columnWeights` (a list) has no slot: the full module's document takes it.
 struct LeanOptions {
   /// The number of doubles in a record.
   static let count = 16
@@ -62,6 +64,7 @@ struct LeanOptions {
       if !record[7].isNaN { waterfall.columnSpacing = record[7] }
       if !itemSpacing.isNaN { waterfall.itemSpacing = itemSpacing }
       if !record[11].isNaN { waterfall.tolerance = record[11] }
+      if !record[15].isNaN { waterfall.evenBottom = record[15] }
       strategy = .waterfall(waterfall)
     case 1:
       var flow = FlowLayout()
