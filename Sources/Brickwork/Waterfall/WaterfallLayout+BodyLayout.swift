@@ -141,7 +141,18 @@ extension WaterfallLayout: BodyLayout {
                 axis: axis, columns: columns, into: target, appender: &appender,
                 greatest: &greatest, isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
               if tracksLastItems {
-                for placed in runStart..<index { lastItems[Int(lanes[placed - start])] = placed }
+                // The run's last item in each column, found from its end: every entry set
+                // before the run is below its start.
+                var found = 0
+                var placed = index
+                while placed > runStart, found < columns.count {
+                  placed -= 1
+                  let lane = Int(lanes[placed - start])
+                  if lastItems[lane] < runStart {
+                    lastItems[lane] = placed
+                    found += 1
+                  }
+                }
               }
               if index == end { break }
             }
