@@ -44,39 +44,64 @@ extension WaterfallLayout {
         isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
         geometry: EqualTracks(originX: target.originX, pitch: columns.pitch, width: columns.width))
     }
-    return try tracks.offsets.withUnsafeBufferPointer { offsets throws(LayoutError) in
-      try tracks.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
-        let weighted = WeightedTracks(
-          originX: target.originX, offsets: offsets.baseAddress.unsafelyUnwrapped,
-          widths: widths.baseAddress.unsafelyUnwrapped)
-        // Two to four columns: an item's heights in every column at once, before its column is
-        // known (off the chain from one item's column to the next).
-        if widths.count == 2 {
-          return try placePlainRun(
-            from: first, to: end, source: source, checking: section, axis: axis,
-            columns: columns, into: target, appender: &appender, greatest: &greatest,
-            isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
-            geometry: TwoWeightedTracks(tracks: weighted, widths: SIMD2(widths[0], widths[1])))
-        }
-        if widths.count <= 4 {
-          var vector = SIMD4<Double>(repeating: widths[0])
-          for column in widths.indices { vector[column] = widths[column] }
-          return try placePlainRun(
-            from: first, to: end, source: source, checking: section, axis: axis,
-            columns: columns, into: target, appender: &appender, greatest: &greatest,
-            isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
-            geometry: FewWeightedTracks(tracks: weighted, widths: vector))
-        }
-        return try placePlainRun(
-          from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
-          into: target, appender: &appender, greatest: &greatest,
-          isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
-          geometry: WeightedTracks(
+    #if arch(wasm32)
+      // On WebAssembly, where the module's size matters more, weighted columns take the
+      // general loop: the kernel places none of their items.
+      _ = tracks
+      return first
+    #else
+      return try placeWeightedRun(
+        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+        tracks: tracks, into: target, appender: &appender, greatest: &greatest,
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
+    #endif
+  }
+
+  #if !arch(wasm32)
+    /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
+    /// in weighted columns (``WaterfallLayout/columnWeights``).
+    @inline(__always)
+    private func placeWeightedRun(
+      from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
+      axis: ScrollAxis, columns: Columns, tracks: Columns.Tracks, into target: PlainRunTarget,
+      appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
+      tolerant: inout TolerantRule
+    ) throws(LayoutError) -> Int {
+      return try tracks.offsets.withUnsafeBufferPointer { offsets throws(LayoutError) in
+        try tracks.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
+          let weighted = WeightedTracks(
             originX: target.originX, offsets: offsets.baseAddress.unsafelyUnwrapped,
-            widths: widths.baseAddress.unsafelyUnwrapped))
+            widths: widths.baseAddress.unsafelyUnwrapped)
+          // Two to four columns: an item's heights in every column at once, before its column is
+          // known (off the chain from one item's column to the next).
+          if widths.count == 2 {
+            return try placePlainRun(
+              from: first, to: end, source: source, checking: section, axis: axis,
+              columns: columns, into: target, appender: &appender, greatest: &greatest,
+              isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+              geometry: TwoWeightedTracks(tracks: weighted, widths: SIMD2(widths[0], widths[1])))
+          }
+          if widths.count <= 4 {
+            var vector = SIMD4<Double>(repeating: widths[0])
+            for column in widths.indices { vector[column] = widths[column] }
+            return try placePlainRun(
+              from: first, to: end, source: source, checking: section, axis: axis,
+              columns: columns, into: target, appender: &appender, greatest: &greatest,
+              isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+              geometry: FewWeightedTracks(tracks: weighted, widths: vector))
+          }
+          return try placePlainRun(
+            from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+            into: target, appender: &appender, greatest: &greatest,
+            isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+            geometry: WeightedTracks(
+              originX: target.originX, offsets: offsets.baseAddress.unsafelyUnwrapped,
+              widths: widths.baseAddress.unsafelyUnwrapped))
+        }
       }
     }
-  }
+
+  #endif
 
   /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
   /// with the columns' geometry as a value the loop specializes for: equal or weighted columns.
