@@ -57,6 +57,10 @@ export interface SectionDocument {
   lineSpacing?: number;
   placement?: "shortestColumn" | "leftToRight" | "rightToLeft";
   tolerance?: number;
+  /** Waterfall: column widths as CSS `fr` tracks, one column per weight, instead of `columns`. */
+  columnWeights?: number[];
+  /** Waterfall: each column's last item grows to the bottom when that costs at most this factor. */
+  evenBottom?: number;
   justify?: "leading" | "center" | "trailing" | "spaceBetween" | "spaceAround" | "spaceEvenly";
   lastLineJustify?:
     | "leading" | "center" | "trailing" | "spaceBetween" | "spaceAround" | "spaceEvenly";

@@ -19,8 +19,8 @@ export interface FeedOptions {
   /**
    * The module instance that lays the feed out: the full module (`instantiate`), or the lean
    * one (`instantiateLean`), which takes only the section options it knows (strategy, columns,
-   * spacing, row height) and lays the section out again on a size correction (no stable
-   * columns).
+   * spacing, row height, evenBottom; not columnWeights) and lays the section out again on a
+   * size correction (no stable columns).
    */
   brickwork: Brickwork | LeanBrickwork;
   /** The items: a typed array in `itemForm`, or an array of objects (anything else throws). */

@@ -36,8 +36,8 @@ const formNames = ["lengths", "sizes", "aspectRatios"];
 
 /** The section options the lean module reads (`LeanOptions` of lean.mjs). */
 const leanKeys = new Set(["layout", "columns", "columnSpacing", "itemSpacing", "lineSpacing",
-  "targetRowHeight", "tolerance", "minColumnWidth", "maxColumns", "itemGrow", "widowAlignment",
-  "widowHeight"]);
+  "targetRowHeight", "tolerance", "minColumnWidth", "maxColumns", "evenBottom", "itemGrow",
+  "widowAlignment", "widowHeight"]);
 
 /** The `id` of the block of frames a page embeds (`LayoutWriter.embeddedFramesID`). */
 export const embeddedFramesID = "brickwork-frames";

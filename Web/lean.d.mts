@@ -35,6 +35,12 @@ export interface LeanOptions {
   /** A waterfall's adaptive columns: as many at least this wide as fit, at most `maxColumns`. */
   minColumnWidth?: number;
   maxColumns?: number;
+  /**
+   * A waterfall's even bottom edge: each column's last item grows to the bottom when that costs
+   * at most this factor of its height (0 by default: none). A waterfall's `columnWeights` (a
+   * list) does not fit the record: the full module's document takes it.
+   */
+  evenBottom?: number;
   /** How `values` are read: width-height pairs ("sizes", the default), lengths, aspect ratios. */
   itemForm?: "sizes" | "lengths" | "aspectRatios";
   /** A flow's grow factor of every item (CSS `flex-grow`; the last line grows too). */
@@ -50,9 +56,10 @@ export interface LeanOptions {
  * 0 version (1), 1 width, 2 height, 3 direction (0 ltr, 1 rtl), 4 scale, 5 strategy
  * (0 waterfall, 1 flow, 2 justified), 6 columns, 7 columnSpacing, 8 itemSpacing, 9 lineSpacing,
  * 10 targetRowHeight, 11 tolerance, 12 minColumnWidth, 13 maxColumns, 14 the items' form
- * (0 lengths, 1 width-height pairs, 2 aspect ratios), 15 by strategy: a flow's itemGrow,
- * justified rows' widowAlignment (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for
- * widowHeight "target", reserved (NaN or 0) for a waterfall.
+ * (0 lengths, 1 width-height pairs, 2 aspect ratios), 15 by strategy: a waterfall's evenBottom
+ * (NaN or 0: none), a flow's itemGrow, justified rows' widowAlignment (0 leading, 1 center,
+ * 2 trailing, 3 justify) plus 4 for widowHeight "target". A waterfall's columnWeights (a list)
+ * has no slot: the full module's document takes it.
  */
 export type LeanOptionsRecord = Float64Array;
 

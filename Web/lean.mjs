@@ -25,9 +25,9 @@ const itemForms = { lengths: 0, sizes: 1, aspectRatios: 2 };
  * (0 ltr, 1 rtl), 4 scale, 5 strategy (0 waterfall, 1 flow, 2 justified), 6 columns,
  * 7 columnSpacing, 8 itemSpacing, 9 lineSpacing, 10 targetRowHeight, 11 tolerance,
  * 12 minColumnWidth, 13 maxColumns, 14 the items' form (0 lengths, 1 width-height pairs,
- * 2 aspect ratios), 15 by strategy: a flow's itemGrow, justified rows' widowAlignment
- * (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for widowHeight "target"; reserved for a
- * waterfall.
+ * 2 aspect ratios), 15 by strategy: a waterfall's evenBottom, a flow's itemGrow, justified
+ * rows' widowAlignment (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for widowHeight
+ * "target". A waterfall's columnWeights (a list) has no slot: the full module's document takes it.
  */
 export function optionsRecord(options) {
   const record = new Float64Array(16).fill(Number.NaN);
@@ -55,7 +55,9 @@ export function optionsRecord(options) {
   record[12] = number(options.minColumnWidth);
   record[13] = number(options.maxColumns);
   record[14] = named(itemForms, options.itemForm, "itemForm");
-  if (options.layout === "flow") {
+  if (options.layout === undefined || options.layout === "waterfall") {
+    record[15] = number(options.evenBottom);
+  } else if (options.layout === "flow") {
     record[15] = number(options.itemGrow);
   } else if (options.layout === "justified"
     && (options.widowAlignment !== undefined || options.widowHeight !== undefined)) {

@@ -226,6 +226,9 @@ group("tolerance") {
   geometry.tolerance(40, columns: 3)
   geometry.tolerance(40, columns: 8)
 }
+let tracks = WaterfallTrackWorkloads(runs: runs, report: report, size: million)
+group("column-weights") { tracks.columnWeights() }
+group("even-bottom") { tracks.evenBottom() }
 group("gallery") { GalleryWorkloads(runs: runs, report: report).gallery(count: 10_000) }
 
 if !Check.passed {

@@ -128,7 +128,16 @@ import Foundation
       case .cell:
         guard sections[path.section].items.indices.contains(path.item) else { return false }
         switch sections[path.section].strategy {
-        case .waterfall: return height
+        case .waterfall:
+          // A cell stretched to an even bottom edge may prefer the frame it was given (a cell
+          // that does not size itself) or its own height: neither is a change.
+          guard height, result.isStretched(item: path.item, inSection: path.section) else {
+            return height
+          }
+          guard case .extent(let own) = sections[path.section].items[path.item].sizing else {
+            return false
+          }
+          return abs(preferred.size.height - CGFloat(own)) > pixel
         case .flow: return height || width
         case .justified: return false
         }

@@ -65,6 +65,24 @@ import Foundation
       didSet { invalidateLayout() }
     }
 
+    /// Column widths as CSS `fr` tracks for every section, unless the delegate answers
+    /// (`columnWeightsForSectionAt`): one column per weight, each `weight / sum` of the width
+    /// the spacing leaves (all of it when the weights sum to 1 or more), instead of
+    /// `columnCount` and `minimumColumnWidth`; an item is sized to the column it lands in (so
+    /// `heightForItemAt` is not asked). `nil`: equal columns. Default: `nil`, as the core's
+    /// `WaterfallLayout.columnWeights`.
+    open var columnWeights: [CGFloat]? {
+      didSet { invalidateLayout() }
+    }
+
+    /// An even bottom edge for every section, unless the delegate answers
+    /// (`evenBottomForSectionAt`): each column's last item grows to the section's bottom when
+    /// that costs at most this factor of its height (the cell is given the taller frame; a
+    /// photo cell crops). 0: none. Default: ``Default/evenBottom``.
+    open var evenBottom = CGFloat(Default.evenBottom) {
+      didSet { invalidateLayout() }
+    }
+
     /// Column widths by section, computed with each section's strategy, for `heightForItemAt`.
     private var columnWidths: [Int: CGFloat] = [:]
 
@@ -105,21 +123,34 @@ import Foundation
           $0.collectionView(collectionView, layout: self, toleranceForSectionAt: section)
         } ?? tolerance
       options.tolerance = answeredTolerance.map(Double.init)
-      if let minimumColumnWidth {
+      let weights =
+        answers.map {
+          $0.collectionView(collectionView, layout: self, columnWeightsForSectionAt: section)
+        } ?? columnWeights
+      if let weights {
+        options.columnWeights = weights.map(Double.init)
+        options.columns = weights.count
+      } else if let minimumColumnWidth {
         options.minColumnWidth = Double(minimumColumnWidth)
         options.maxColumns = maximumColumnCount
       }
+      options.evenBottom = Double(
+        answers?.collectionView(collectionView, layout: self, evenBottomForSectionAt: section)
+          ?? evenBottom)
       let inset =
         answers?.collectionView(collectionView, layout: self, insetForSectionAt: section)
         ?? sectionInset
       let body =
         visibleWidth(of: collectionView.bounds, in: collectionView) - inset.left - inset.right
-      columnWidths[section] = CGFloat(options.columnWidth(forBodyWidth: Double(body)))
+      // With weights an item's width depends on the column it lands in: no height is asked.
+      columnWidths[section] =
+        options.columnWeights == nil
+        ? CGFloat(options.columnWidth(forBodyWidth: Double(body))) : nil
       return .waterfall(options)
     }
 
-    /// The item: `heightForItemAt` at the column width when answered, else `sizeForItemAt`'s
-    /// aspect ratio; with its span and full-span flag.
+    /// The item: `heightForItemAt` at the column width when answered (equal columns), else
+    /// `sizeForItemAt`'s aspect ratio; with its span and full-span flag.
     override func delegateItem(
       at indexPath: IndexPath, strategy: SectionStrategy, in collectionView: UICollectionView,
       width: Double

@@ -53,6 +53,20 @@ import Foundation
       toleranceForSectionAt section: Int
     ) -> CGFloat?
 
+    /// The column weights of `section` (CSS `fr` tracks), or `nil` for equal columns (see
+    /// ``WaterfallCollectionViewLayout/columnWeights``). Default: the layout's `columnWeights`.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      columnWeightsForSectionAt section: Int
+    ) -> [CGFloat]?
+
+    /// The even-bottom factor of `section`, 0 for none (see
+    /// ``WaterfallCollectionViewLayout/evenBottom``). Default: the layout's `evenBottom`.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      evenBottomForSectionAt section: Int
+    ) -> CGFloat
+
     /// Whether the item spans every column (a banner). Default: `false`.
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -96,6 +110,23 @@ import Foundation
       toleranceForSectionAt section: Int
     ) -> CGFloat? {
       (collectionViewLayout as? WaterfallCollectionViewLayout)?.tolerance
+    }
+
+    /// The layout's `columnWeights`.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      columnWeightsForSectionAt section: Int
+    ) -> [CGFloat]? {
+      (collectionViewLayout as? WaterfallCollectionViewLayout)?.columnWeights
+    }
+
+    /// The layout's `evenBottom`.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      evenBottomForSectionAt section: Int
+    ) -> CGFloat {
+      (collectionViewLayout as? WaterfallCollectionViewLayout)?.evenBottom
+        ?? CGFloat(Default.evenBottom)
     }
 
     /// `false`.

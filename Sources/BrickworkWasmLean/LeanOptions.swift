@@ -19,10 +19,10 @@ import Brickwork
 /// | 12 | waterfall `minColumnWidth` (adaptive columns; NaN or 0 for fixed ones) |
 /// | 13 | waterfall `maxColumns` (with `minColumnWidth`; 0 for no cap) |
 /// | 14 | the items' form: 0 lengths along the scroll axis, 1 width-height pairs, 2 aspect ratios |
-/// | 15 | by strategy: a flow's `itemGrow`; justified rows' `widowAlignment` (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for `widowHeight` `target`; reserved (NaN or 0) for a waterfall |
+/// | 15 | by strategy: a waterfall's `evenBottom` (NaN or 0: none); a flow's `itemGrow`; justified rows' `widowAlignment` (0 leading, 1 center, 2 trailing, 3 justify) plus 4 for `widowHeight` `target` |
 ///
-/// What a record does not hold (the full module's documents do): a flow's `growLastLine` (true,
-/// as CSS) and per-item `grow`, and every option not listed.
+/// What a record does not hold (the full module's documents do): a waterfall's `columnWeights` (a
+/// list), a flow's `growLastLine` (true, as CSS) and per-item `grow`, and every option not listed.
 struct LeanOptions {
   /// The number of doubles in a record.
   static let count = 16
@@ -68,6 +68,7 @@ struct LeanOptions {
       if !record[7].isNaN { waterfall.columnSpacing = record[7] }
       if !itemSpacing.isNaN { waterfall.itemSpacing = itemSpacing }
       if !record[11].isNaN { waterfall.tolerance = record[11] }
+      if !record[15].isNaN { waterfall.evenBottom = record[15] }
       strategy = .waterfall(waterfall)
     case 1:
       var flow = FlowLayout()

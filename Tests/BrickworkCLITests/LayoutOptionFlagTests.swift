@@ -58,10 +58,41 @@ struct LayoutOptionFlagTests {
       (["--layout", "justified", "--min-items-per-row", "0"], "--min-items-per-row: "),
       (["--tolerance", "1e999"], "--tolerance: "),
       (["--layout", "flow", "--item-grow", "-1"], "--item-grow: must be a finite number >= 0"),
+      (["--column-weights", "2,0"], "--column-weights: must be a finite number > 0"),
+      (["--column-weights", "1,1", "--spacing", "400"], "--column-weights, --spacing: "),
+      (["--even-bottom", "-1"], "--even-bottom: must be a finite number >= 0"),
     ] {
       let options = try Self.options(arguments).get()
       let lines = options.problems(for: list).lines
       #expect(lines.first?.hasPrefix(line) == true, "\(arguments): \(lines)")
+    }
+  }
+
+  @Test func columnWeightsAndAnEvenBottomSetTheWaterfall() throws {
+    let options = try Self.options(["--column-weights", "2,1", "--even-bottom", "0.5"]).get()
+    var expected = WaterfallLayout(columnWeights: [2, 1])
+    expected.evenBottom = 0.5
+    #expect(options.strategy == .waterfall(expected))
+    for (arguments, message) in [
+      (
+        ["--column-weights", "2,x"],
+        "--column-weights must be numbers separated by commas,"
+          + " such as 2,1 (found '2,x')"
+      ),
+      (
+        ["--column-weights", "2,1", "--columns", "2"],
+        "--column-weights cannot be given together with --columns"
+      ),
+      (
+        ["--column-weights", "2,1", "--min-column-width", "20"],
+        "--column-weights cannot be given together with --min-column-width"
+      ),
+    ] {
+      guard case .failure(let error) = Self.options(arguments) else {
+        Issue.record("\(arguments) read")
+        continue
+      }
+      #expect(error.message == message, "\(arguments): \(error)")
     }
   }
 }

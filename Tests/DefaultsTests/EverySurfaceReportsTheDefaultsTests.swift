@@ -29,6 +29,9 @@ import Testing
     #expect(waterfall.columns == Default.columns)
     #expect(waterfall.columnSpacing == Default.columnSpacing)
     #expect(waterfall.itemSpacing == Default.itemSpacing)
+    #expect(waterfall.evenBottom == Default.evenBottom)
+    #expect(waterfall.columnWeights == nil)
+    #expect(WaterfallLayout(columnWeights: [2, 1]).evenBottom == Default.evenBottom)
     #expect(FlowLayout().itemSpacing == Default.itemSpacing)
     #expect(FlowLayout().lineSpacing == Default.lineSpacing)
     let justified = JustifiedLayout()
@@ -63,6 +66,8 @@ import Testing
       #expect(Double(waterfall.itemSpacing) == Default.itemSpacing)
       #expect(waterfall.tolerance.map(Double.init) == WaterfallLayout().tolerance)
       #expect(waterfall.keepsColumns)
+      #expect(Double(waterfall.evenBottom) == Default.evenBottom)
+      #expect(waterfall.columnWeights == nil)
       #expect(JustifiedCollectionViewLayout().minItemsPerRow == JustifiedLayout().minItemsPerRow)
       #expect(JustifiedCollectionViewLayout().maxItemsPerRow == JustifiedLayout().maxItemsPerRow)
       #expect(FlowCollectionViewLayout().options == FlowLayout())
@@ -75,6 +80,9 @@ import Testing
   @Test func theSwiftUIStacks() {
     #expect(WaterfallStack().waterfall == WaterfallLayout())
     #expect(WaterfallStack(minColumnWidth: 100).waterfall.tolerance == WaterfallLayout().tolerance)
+    #expect(WaterfallStack(minColumnWidth: 100).waterfall.evenBottom == Default.evenBottom)
+    #expect(
+      WaterfallStack(columnWeights: [2, 1]).waterfall == WaterfallLayout(columnWeights: [2, 1]))
     #expect(FlowStack().flow == FlowLayout())
     #expect(JustifiedStack().justified == JustifiedLayout())
   }
@@ -107,6 +115,9 @@ import Testing
     #expect(help.contains("as CSS flex-grow (default \(Self.number(Default.itemGrow)))"))
     #expect(help.contains("(default \(Default.widowAlignment.documentName))"))
     #expect(help.contains("(default \(Default.widowHeight.documentName))"))
+    #expect(help.contains("(default \(Self.number(Default.evenBottom)): none)"))
+    let gallery = try Self.brickwork(["help", "gallery"])
+    #expect(gallery.contains("(default \(Self.number(Default.evenBottom)): none)"))
   }
 
   /// `value` as the help prints it (no ".0").

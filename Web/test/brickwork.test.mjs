@@ -275,3 +275,18 @@ test("indices are safe integers in range: no 32-bit wrap, no fractions", async (
   assert.equal(layout.offsetOf("1", 0), 10);
   layout.release();
 });
+
+test("a waterfall's columnWeights and evenBottom: the tracks and the stretched items in json()", async () => {
+  const brickwork = await instantiate(bytes);
+  const layout = brickwork.layout({ width: 320, sections: [{
+    columnWeights: [2, 1], columnSpacing: 10, evenBottom: 1, insets: { left: 5, right: 5 },
+    items: [{ height: 100 }, { height: 60 }] }] });
+  const parsed = JSON.parse(layout.json());
+  assert.deepEqual(parsed.columnTracks, [[{ x: 5, width: 200 }, { x: 215, width: 100 }]]);
+  assert.equal(parsed.elements[1].stretched, true);
+  assert.deepEqual(Array.from(layout.frames()), [5, 0, 200, 100, 215, 0, 100, 100]);
+  layout.release();
+  assert.throws(() => brickwork.layout({ width: 320, sections: [{ columnWeights: [1, 0] }] }),
+    (error) => error instanceof BrickworkError
+      && error.issues[0] === "sections[0].columnWeights[1]: must be a finite number > 0");
+});

@@ -35,6 +35,7 @@ test("the lean module's frames and codes are bit for bit the full module's, ever
       else options.columns = 1 + Math.floor(next() * 6);
       options.columnSpacing = Math.floor(next() * 16);
       if (next() < 0.4) options.tolerance = next() < 0.2 ? 0 : next() * 60;
+      if (next() < 0.4) options.evenBottom = next() < 0.2 ? 0 : next() * 3;
     }
     if (next() < 0.7) options.itemSpacing = next() * 12;
     if (layout !== "waterfall" && next() < 0.7) options.lineSpacing = next() * 12;
@@ -86,7 +87,8 @@ test("the options record is version 1, 16 doubles, NaN for the defaults", () => 
   assert.equal(record[1], 300);
   assert.equal(record[5], 2);
   assert.equal(record[10], 120);
-  assert.ok(Number.isNaN(record[6]) && Number.isNaN(record[14]));
+  assert.ok(Number.isNaN(record[6]) && Number.isNaN(record[14]) && Number.isNaN(record[15]));
+  assert.equal(optionsRecord({ width: 300, evenBottom: 0.5 })[15], 0.5);
   assert.throws(() => optionsRecord({ width: 1, layout: "grid" }), BrickworkError);
 });
 

@@ -44,7 +44,7 @@ export async function useEveryExport(): Promise<void> {
   const kind: ElementKind = kinds[answer.codes[0]! as 0 | 1 | 2 | 3 | 4];
   const text: string = layout.json();
   const utf8: Uint8Array = layout.jsonBytes();
-  const fromItems = fromFetch.layoutItems({ width: 320, sections: [{}] }, new Float64Array([1, 0, 40]));
+  const fromItems = fromFetch.layoutItems({ width: 320, sections: [{ columnWeights: [2, 1], evenBottom: 1 }] }, new Float64Array([1, 0, 40]));
   fromModule.layoutItems("{\"width\": 320, \"sections\": [{}]}", [1, 2, 1.5]).release();
   // The exact-geometry queries are optional members: checked before use.
   const at = layout.itemAt(120);
@@ -109,7 +109,10 @@ export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
 
 export async function useTheLeanModule(): Promise<void> {
   const lean: LeanBrickwork = await instantiateLean(fetch("brickwork-lean.wasm"));
-  const options: LeanOptions = { width: 375, layout: "waterfall", columns: 2, itemForm: "sizes" };
+  const options: LeanOptions = {
+    width: 375, layout: "waterfall", columns: 2, evenBottom: 1, itemForm: "sizes" };
+  // @ts-expect-error: a list does not fit the lean record.
+  optionsRecord({ width: 375, columnWeights: [2, 1] });
   const record: LeanOptionsRecord = optionsRecord(options);
   const version: 1 = optionsVersion;
   const layout: LeanLayout = lean.layoutItems(options, new Float64Array([3, 2, 1, 1]));

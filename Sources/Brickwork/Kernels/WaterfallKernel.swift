@@ -37,25 +37,101 @@ extension WaterfallLayout {
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
     tolerant: inout TolerantRule
   ) throws(LayoutError) -> Int {
+    guard let tracks = columns.tracks else {
+      return try placePlainRun(
+        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+        into: target, appender: &appender, greatest: &greatest,
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+        geometry: EqualTracks(originX: target.originX, pitch: columns.pitch, width: columns.width))
+    }
+    #if arch(wasm32)
+      // On WebAssembly, where the module's size matters more, weighted columns take the
+      // general loop: the kernel places none of their items.
+      _ = tracks
+      return first
+    #else
+      return try placeWeightedRun(
+        from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+        tracks: tracks, into: target, appender: &appender, greatest: &greatest,
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
+    #endif
+  }
+
+  #if !arch(wasm32)
+    /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
+    /// in weighted columns (``WaterfallLayout/columnWeights``).
+    @inline(__always)
+    private func placeWeightedRun(
+      from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
+      axis: ScrollAxis, columns: Columns, tracks: Columns.Tracks, into target: PlainRunTarget,
+      appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
+      tolerant: inout TolerantRule
+    ) throws(LayoutError) -> Int {
+      return try tracks.offsets.withUnsafeBufferPointer { offsets throws(LayoutError) in
+        try tracks.widths.withUnsafeBufferPointer { widths throws(LayoutError) in
+          let weighted = WeightedTracks(
+            originX: target.originX, offsets: offsets.baseAddress.unsafelyUnwrapped,
+            widths: widths.baseAddress.unsafelyUnwrapped)
+          // Two to four columns: an item's heights in every column at once, before its column is
+          // known (off the chain from one item's column to the next).
+          if widths.count == 2 {
+            return try placePlainRun(
+              from: first, to: end, source: source, checking: section, axis: axis,
+              columns: columns, into: target, appender: &appender, greatest: &greatest,
+              isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+              geometry: TwoWeightedTracks(tracks: weighted, widths: SIMD2(widths[0], widths[1])))
+          }
+          if widths.count <= 4 {
+            var vector = SIMD4<Double>(repeating: widths[0])
+            for column in widths.indices { vector[column] = widths[column] }
+            return try placePlainRun(
+              from: first, to: end, source: source, checking: section, axis: axis,
+              columns: columns, into: target, appender: &appender, greatest: &greatest,
+              isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+              geometry: FewWeightedTracks(tracks: weighted, widths: vector))
+          }
+          return try placePlainRun(
+            from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
+            into: target, appender: &appender, greatest: &greatest,
+            isOffColumnZero: &isOffColumnZero, tolerant: &tolerant,
+            geometry: WeightedTracks(
+              originX: target.originX, offsets: offsets.baseAddress.unsafelyUnwrapped,
+              widths: widths.baseAddress.unsafelyUnwrapped))
+        }
+      }
+    }
+
+  #endif
+
+  /// ``placePlainRun(from:to:source:checking:axis:columns:into:appender:greatest:isOffColumnZero:tolerant:)``
+  /// with the columns' geometry as a value the loop specializes for: equal or weighted columns.
+  @inline(__always)
+  private func placePlainRun<Geometry: TrackGeometry>(
+    from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
+    axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
+    appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
+    tolerant: inout TolerantRule, geometry: Geometry
+  ) throws(LayoutError) -> Int {
     if tolerance != nil {
       return try placeTolerantRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
+        isOffColumnZero: &isOffColumnZero, tolerant: &tolerant, geometry: geometry)
     }
     switch placement {
     case .shortestColumn:
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: ShortestColumnRule()
+        isOffColumnZero: &isOffColumnZero, rule: ShortestColumnRule(), geometry: geometry
       ).end
     case .leadingToTrailing, .trailingToLeading:
       return try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
         isOffColumnZero: &isOffColumnZero,
-        rule: InOrderRule(index: first, isReversed: placement == .trailingToLeading)
+        rule: InOrderRule(index: first, isReversed: placement == .trailingToLeading),
+        geometry: geometry
       ).end
     }
   }
@@ -66,11 +142,11 @@ extension WaterfallLayout {
   /// the module's size matters more). A function of its own, so that its loops do not weigh on
   /// the register use of the other rules' loops.
   @inline(never)
-  private func placeTolerantRun(
+  private func placeTolerantRun<Geometry: TrackGeometry>(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    tolerant: inout TolerantRule
+    tolerant: inout TolerantRule, geometry: Geometry
   ) throws(LayoutError) -> Int {
     /// The run with the rule for `count` columns (0: any count), which each case below gives
     /// as a literal, so that each has a loop of its own.
@@ -82,7 +158,7 @@ extension WaterfallLayout {
       (stop, rule) = try placePlainRun(
         from: first, to: end, source: source, checking: section, axis: axis, columns: columns,
         into: target, appender: &appender, greatest: &greatest,
-        isOffColumnZero: &isOffColumnZero, rule: rule)
+        isOffColumnZero: &isOffColumnZero, rule: rule, geometry: geometry)
       tolerant.cursor = rule.cursor
       return stop
     }
@@ -102,11 +178,11 @@ extension WaterfallLayout {
   /// a value the loop keeps in registers, with what it carries from item to item, and gives
   /// back.
   @inline(__always)
-  private func placePlainRun<Rule: ColumnRule>(
+  private func placePlainRun<Rule: ColumnRule, Geometry: TrackGeometry>(
     from first: Int, to end: Int, source: UnsafeBufferPointer<Item>, checking section: Int?,
     axis: ScrollAxis, columns: Columns, into target: PlainRunTarget,
     appender: inout FrameAppender, greatest: inout Double, isOffColumnZero: inout Bool,
-    rule: Rule
+    rule: Rule, geometry: Geometry
   ) throws(LayoutError) -> (end: Int, rule: Rule) {
     var rule = rule
     // Locals the loop keeps in registers, written back once.
@@ -114,9 +190,6 @@ extension WaterfallLayout {
     defer { appender = frames }
     let lanes = target.lanes.baseAddress.unsafelyUnwrapped - target.firstIndex
     let positions = UnsafeBufferPointer(target.positions)
-    let width = columns.width(spanning: 1)
-    let pitch = columns.pitch
-    let originX = target.originX
     let spacing = itemSpacing
     var bottoms = greatest
     var isOff = isOffColumnZero
@@ -127,10 +200,13 @@ extension WaterfallLayout {
       if let section {
         try Validation.check(item, at: index, section: section, axis: axis, strategy: self)
       }
+      // The item's heights, computed before its column is chosen (off the chain from one
+      // item's column to the next).
+      let heights = geometry.heights(of: item.sizing.canonical(for: axis))
       let (lane, top) = rule.column(in: positions)
       let frame = Rect(
-        x: originX + Double(lane) * pitch, y: top, width: width,
-        height: item.sizing.canonical(for: axis).extent(forWidth: width))
+        x: geometry.x(ofColumn: lane), y: top, width: geometry.width(ofColumn: lane),
+        height: geometry.height(heights, inColumn: lane))
       // The frame's own bottom, as `Rect.maxY` computes it.
       let bottom = frame.maxY
       target.positions[lane] = bottom + spacing
@@ -143,5 +219,143 @@ extension WaterfallLayout {
     greatest = bottoms
     isOffColumnZero = isOff
     return (index, rule)
+  }
+}
+
+/// Where the kernel puts an item of one column: the column's leading edge and width, as
+/// `WaterfallLayout.Columns` gives them to the general loop, to the same bits.
+protocol TrackGeometry {
+  /// What an item's height needs before its column is known.
+  associatedtype Heights
+  /// The leading edge of column `column`, absolute.
+  func x(ofColumn column: Int) -> Double
+  /// The width of column `column`.
+  func width(ofColumn column: Int) -> Double
+  /// What the height of an item of `sizing` needs, before its column is chosen.
+  func heights(of sizing: ItemSizing) -> Heights
+  /// The height of the item in column `column`: its sizing's extent at the column's width.
+  func height(_ heights: Heights, inColumn column: Int) -> Double
+}
+
+extension WaterfallLayout {
+  /// Equal columns: `originX + j * pitch`, all `width` wide.
+  struct EqualTracks: TrackGeometry {
+    /// The body's leading edge.
+    let originX: Double
+    /// The distance from one column's leading edge to the next one's.
+    let pitch: Double
+    /// The width of every column.
+    let width: Double
+
+    @inline(__always)
+    func x(ofColumn column: Int) -> Double { originX + Double(column) * pitch }
+
+    @inline(__always)
+    func width(ofColumn column: Int) -> Double { width }
+
+    /// The height itself: every column has the same width.
+    @inline(__always)
+    func heights(of sizing: ItemSizing) -> Double { sizing.extent(forWidth: width) }
+
+    @inline(__always)
+    func height(_ heights: Double, inColumn column: Int) -> Double { heights }
+  }
+
+  /// Weighted columns (``WaterfallLayout/columnWeights``): each column's offset and width.
+  struct WeightedTracks: TrackGeometry {
+    /// The body's leading edge.
+    let originX: Double
+    /// Each column's leading edge, relative to the body's.
+    let offsets: UnsafePointer<Double>
+    /// Each column's width.
+    let widths: UnsafePointer<Double>
+
+    @inline(__always)
+    func x(ofColumn column: Int) -> Double { originX + offsets[column] }
+
+    @inline(__always)
+    func width(ofColumn column: Int) -> Double { widths[column] }
+
+    /// The sizing, sized once the column is known.
+    @inline(__always)
+    func heights(of sizing: ItemSizing) -> ItemSizing { sizing }
+
+    @inline(__always)
+    func height(_ sizing: ItemSizing, inColumn column: Int) -> Double {
+      sizing.extent(forWidth: widths[column])
+    }
+  }
+
+  /// Two to four weighted columns: an item's extent at every column's width at once, in one
+  /// vector of the same operations, each lane to the bits ``ItemSizing/extent(forWidth:)``
+  /// gives (unused lanes repeat the first column); offsets and widths read as
+  /// ``WeightedTracks`` reads them.
+  struct FewWeightedTracks: TrackGeometry {
+    /// The columns' offsets and widths.
+    let tracks: WeightedTracks
+    /// Each column's width, as a vector.
+    let widths: SIMD4<Double>
+
+    @inline(__always)
+    func x(ofColumn column: Int) -> Double { tracks.x(ofColumn: column) }
+
+    @inline(__always)
+    func width(ofColumn column: Int) -> Double { tracks.width(ofColumn: column) }
+
+    @inline(__always)
+    func heights(of sizing: ItemSizing) -> SIMD4<Double> {
+      switch sizing {
+      case .extent(let length): return SIMD4(repeating: length)
+      case .size(let size):
+        guard size.width > 0 else { return SIMD4(repeating: 0) }
+        if size.width < 0x1p-900 || size.height < 0x1p-900 {
+          return SIMD4(
+            sizing.extent(forWidth: widths.x), sizing.extent(forWidth: widths.y),
+            sizing.extent(forWidth: widths.z), sizing.extent(forWidth: widths.w))
+        }
+        return SIMD4(repeating: size.height) * widths / SIMD4(repeating: size.width)
+      case .aspectRatio(let ratio): return widths / SIMD4(repeating: ratio)
+      }
+    }
+
+    @inline(__always)
+    func height(_ heights: SIMD4<Double>, inColumn column: Int) -> Double { heights[column] }
+  }
+
+  /// Two weighted columns: ``FewWeightedTracks`` in a two-lane vector (one instruction a step
+  /// where four lanes take two).
+  struct TwoWeightedTracks: TrackGeometry {
+    /// The columns' offsets and widths.
+    let tracks: WeightedTracks
+    /// Both columns' widths, as a vector.
+    let widths: SIMD2<Double>
+
+    @inline(__always)
+    func x(ofColumn column: Int) -> Double { tracks.x(ofColumn: column) }
+
+    @inline(__always)
+    func width(ofColumn column: Int) -> Double { tracks.width(ofColumn: column) }
+
+    @inline(__always)
+    func heights(of sizing: ItemSizing) -> SIMD2<Double> {
+      switch sizing {
+      case .extent(let length): return SIMD2(repeating: length)
+      case .size(let size):
+        guard size.width > 0 else { return SIMD2(repeating: 0) }
+        if size.width < 0x1p-900 || size.height < 0x1p-900 {
+          return SIMD2(sizing.extent(forWidth: widths.x), sizing.extent(forWidth: widths.y))
+        }
+        return SIMD2(repeating: size.height) * widths / SIMD2(repeating: size.width)
+      case .aspectRatio(let ratio): return widths / SIMD2(repeating: ratio)
+      }
+    }
+
+    /// Selected by a mask of its bits: no branch (the columns of successive items are not
+    /// predictable), no memory, every bit kept.
+    @inline(__always)
+    func height(_ heights: SIMD2<Double>, inColumn column: Int) -> Double {
+      let second = 0 &- UInt64(truncatingIfNeeded: column & 1)
+      return Double(bitPattern: (heights.x.bitPattern & ~second) | (heights.y.bitPattern & second))
+    }
   }
 }

@@ -28,4 +28,6 @@ public enum Default {
   public static let widowAlignment = JustifiedLayout.WidowAlignment.leading
   /// The height a greedy justified widow row starts from.
   public static let widowHeight = JustifiedLayout.WidowHeight.previous
+  /// The waterfall's even-bottom factor: 0, no item is stretched.
+  public static let evenBottom = 0.0
 }

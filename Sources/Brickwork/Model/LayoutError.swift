@@ -72,6 +72,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// maximum) satisfies them; a last widow row may have fewer than `minimum` when it fits the
     /// width at the target height (optimal breaking).
     case noRowBreaking(minimum: Int, maximum: Int)
+    /// A list (a waterfall's column weights) must hold at least one value.
+    case notEmpty
 
     /// The rule in words, as the layout document's error lines print it.
     public var description: String {
@@ -132,6 +134,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         text.append("cannot be given together with ")
         text.append(string: other)
       case .finite: text.append("must be a finite number")
+      case .notEmpty: text.append("must hold at least one value")
       case .inconsistentUpdate(let why):
         text.append("inconsistent update: ")
         text.append(string: why)

@@ -57,4 +57,17 @@ struct BlockMaxTree: Sendable {
       }
     }
   }
+
+  /// Sets the leaf of block `block` (one in use) to `value` and recomputes its ancestors.
+  ///
+  /// - Complexity: O(log n).
+  mutating func setLeaf(_ block: Int, to value: Double) {
+    guard block < blockCount else { return }
+    var node = capacity + block
+    nodes[node] = value
+    while node > 1 {
+      node /= 2
+      nodes[node] = max(nodes[2 * node], nodes[2 * node + 1])
+    }
+  }
 }

@@ -20,6 +20,14 @@ struct DocumentOrderBottoms: Sendable {
     tree.update(blocks: blocks, from: first) { store.bottom(ofBlock: $0) }
   }
 
+  /// Recomputes the leaf of block `block` from `store` (a frame in it was overwritten), and its
+  /// ancestors.
+  ///
+  /// - Complexity: O(log n).
+  mutating func refresh(block: Int, frames store: FrameStore) {
+    tree.setLeaf(block, to: store.bottom(ofBlock: block))
+  }
+
   /// The first block at or after `first` whose greatest bottom is beyond `lower`, if any.
   ///
   /// - Complexity: O(log n).

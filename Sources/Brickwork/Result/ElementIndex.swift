@@ -136,6 +136,28 @@ struct ElementIndex: Sendable {
     updateTree(fromPosition: start, frames: store)
   }
 
+  /// Takes in frames overwritten in place (the same top, another bottom) among the elements
+  /// indexed: the greatest bottoms of their blocks, in document order and in a stored order.
+  ///
+  /// - Complexity: O(log n) per element.
+  mutating func refresh(overwritten elements: [Int], frames store: FrameStore) {
+    for element in elements where element < count {
+      documentBottoms.refresh(block: element / Self.blockSize, frames: store)
+      guard !isDocumentOrder else { continue }
+      // The element's entry: the order is by (top, index).
+      let entry = UInt32(truncatingIfNeeded: element)
+      let position = partitioningIndex(in: 0..<count) {
+        !Self.precedes(permutation[$0], entry, frames: store)
+      }
+      let first = position / Self.blockSize * Self.blockSize
+      var greatest = -Double.infinity
+      for slot in first..<min(first + Self.blockSize, count) {
+        greatest = max(greatest, store[Int(permutation[slot])].maxY)
+      }
+      tree.setLeaf(position / Self.blockSize, to: greatest)
+    }
+  }
+
   /// The least top of the frames from `first` on (infinity for none).
   private static func leastTop(_ frames: FrameStore, from first: Int) -> Double {
     var least = Double.infinity

@@ -25,6 +25,8 @@ struct FrameStore: @unchecked Sendable {
   private var completeBlocks: [BlockNote] = []
   /// What is noted of the frames as they are written, beside the complete blocks' notes.
   private var notes = Notes()
+  /// The frames overwritten in place (``overwrite(_:with:)``) since the index last read them.
+  private(set) var overwritten: [Int] = []
 
   /// The greatest fall of the frames: how far the top of a frame lies above the top of an
   /// earlier one, at most (0 when the frames are sorted by top). Every frame's top is at least
@@ -376,8 +378,42 @@ struct FrameStore: @unchecked Sendable {
     }
   }
 
+  /// Replaces the frame at `index` by `frame`, which has the same top (its height changes:
+  /// a waterfall's even bottom edge), noting its block's bottom anew and listing the frame in
+  /// ``overwritten`` for the index.
+  ///
+  /// - Complexity: O(``ElementIndex/blockSize``), plus a copy of the frames when the storage
+  ///   is shared.
+  mutating func overwrite(_ index: Int, with frame: Rect) {
+    precondition(index >= 0 && index < count, "frame index out of range")
+    assert(frame.minY == self[index].minY, "an overwrite keeps the top")
+    makeRoom(for: 0)
+    storage.unsafelyUnwrapped.base[index] = frame
+    let block = index / ElementIndex.blockSize
+    let first = block * ElementIndex.blockSize
+    var bottom = -Double.infinity
+    for element in first..<min(count, first + ElementIndex.blockSize) {
+      let maxY = self[element].maxY
+      bottom = maxY > bottom ? maxY : bottom
+    }
+    if block < completeBlocks.count {
+      completeBlocks[block].bottom = bottom
+    } else {
+      notes.openBottom = bottom
+    }
+    overwritten.append(index)
+  }
+
+  /// Returns the frames overwritten since the last call and forgets them.
+  mutating func takeOverwritten() -> [Int] {
+    guard !overwritten.isEmpty else { return [] }
+    defer { overwritten.removeAll() }
+    return overwritten
+  }
+
   /// Drops every frame, keeping the storage.
   mutating func removeAll() {
+    overwritten.removeAll()
     count = 0
     lanes.removeAll(keepingCapacity: true)
     completeBlocks.removeAll(keepingCapacity: true)

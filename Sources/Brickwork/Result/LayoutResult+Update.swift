@@ -124,6 +124,7 @@ extension LayoutResult {
       records.removeSubrange(section...)
       try layOutSections(sections, from: section, checkingItems: false)
       index.replaceTail(from: first, startingAt: tailStart, frames: frames)
+      index.refresh(overwritten: frames.takeOverwritten(), frames: frames)
       return
     }
     let record = records[section]
@@ -149,5 +150,6 @@ extension LayoutResult {
     extent = records[section].bottom
     try layOutSections(sections, from: section + 1, checkingItems: false)
     index.replaceTail(from: first, startingAt: tailStart, frames: frames)
+    index.refresh(overwritten: frames.takeOverwritten(), frames: frames)
   }
 }

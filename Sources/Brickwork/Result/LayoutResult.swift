@@ -77,6 +77,7 @@ public struct LayoutResult: Sendable {
       frames: &frames, records: &records)
     var index = ElementIndex()
     index.rebuild(frames: frames)
+    _ = frames.takeOverwritten()
     // Built in locals and stored once nothing can throw: the result is then not copied on its
     // way out.
     self.container = container
@@ -119,6 +120,7 @@ public struct LayoutResult: Sendable {
       throw error
     }
     index.rebuild(frames: frames)
+    _ = frames.takeOverwritten()
   }
 
   /// Lays out `sections[first...]` after the sections already laid out, checking their items

@@ -116,6 +116,8 @@ struct BodyEnd: Sendable, Equatable {
   var visibleCount: Int
   /// A "more" badge ending the last visible line, with the number of hidden items.
   var badge: Badge?
+  /// The items stretched to the body's bottom (a waterfall's even bottom edge), in order.
+  var stretchedItems: [Int] = []
 
   /// A "more" badge and the number of items it stands for.
   struct Badge: Sendable, Equatable {
@@ -182,6 +184,12 @@ struct FrameBuffer {
   @inline(__always)
   mutating func endAppending(_ appender: FrameAppender, columns: UnsafeBufferPointer<UInt16>?) {
     storage.endAppending(appender, columns: columns)
+  }
+
+  /// Replaces the frame of item `index` by one with the same top (see
+  /// ``FrameStore/overwrite(_:with:)``).
+  mutating func overwrite(_ index: Int, with frame: Rect) {
+    storage.overwrite(base + index, with: frame)
   }
 
   /// Drops the frames of items `count ..< self.count`.

@@ -37,6 +37,8 @@ struct SectionRecord: Sendable {
   /// The number of columns of a waterfall section; 0 for the other strategies (its items'
   /// columns are stored beside their frames, ``FrameStore/lane(at:)``).
   var columnCount: Int
+  /// The items stretched to the body's bottom by a waterfall's even bottom edge, in order.
+  var stretchedItems: [Int] = []
   /// Whether the section was laid out by an update with stable columns: its items then had
   /// their kept columns as explicit ones, so its saved placement cursor (with a tolerance) is
   /// not that of the items as given.

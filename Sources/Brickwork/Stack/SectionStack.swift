@@ -151,7 +151,7 @@ enum SectionStack {
     if case .waterfall(let layout) = section.strategy {
       columnCount = WaterfallLayout.Columns.count(of: layout, bodyWidth: bounds.width)
     }
-    return SectionRecord(
+    var record = SectionRecord(
       strategy: section.strategy, insets: section.insets, header: section.header,
       footer: section.footer, background: section.background,
       backgroundFrame: section.background.map {
@@ -162,6 +162,8 @@ enum SectionStack {
       itemCount: section.items.count, visibleCount: end.visibleCount,
       badgeHiddenCount: end.badge?.hiddenCount, top: top, bottom: y, state: state,
       columnCount: columnCount)
+    record.stretchedItems = end.stretchedItems
+    return record
   }
 
   /// The canonical frame of a background over the section area `top ..< bottom` of a container

@@ -17,7 +17,11 @@ extension WaterfallLayout: BodyLayout {
     /// With a ``WaterfallLayout/tolerance``, CSS's placement cursor: the column line after the
     /// last item placed by the rule (the column count, or past it, reads as the leading line).
     var placementCursor = 0
-    /// Every placed item's frame is final.
+    /// With an ``WaterfallLayout/evenBottom`` edge, the last item placed in each column (-1
+    /// while the column is empty); empty otherwise. The candidates `finish` stretches.
+    var lastItems: [Int] = []
+    /// Every placed item's frame is final (an even bottom edge stretches some in place, and
+    /// `advance` restores them first).
     var committedCount: Int { placedCount }
 
     /// Gives every one of `count` columns its own entry in `positions`.
@@ -110,6 +114,18 @@ extension WaterfallLayout: BodyLayout {
     // which items of several columns placed by the rule move too.
     var tolerant = TolerantRule(tolerance: tolerance ?? 0, cursor: cursor.placementCursor)
     let usesKernel = items.usesKernels && columns.count > 1
+    // With an even bottom edge: the last item of each column, whose frame the last `finish`
+    // may have stretched (restored here to its own height before anything is placed).
+    let tracksLastItems = evenBottom > 0
+    var lastItems: [Int] = []
+    if tracksLastItems {
+      swap(&lastItems, &cursor.lastItems)
+      if lastItems.count < columns.count {
+        lastItems.append(contentsOf: repeatElement(-1, count: columns.count - lastItems.count))
+      }
+      restoreOwnHeights(ofLastItems: lastItems, items: items, frames: &frames)
+    }
+    defer { if tracksLastItems { swap(&lastItems, &cursor.lastItems) } }
     try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) {
       lanes throws(LayoutError) in
       try cursor.positions.withUnsafeMutableBufferPointer { positions throws(LayoutError) in
@@ -119,10 +135,25 @@ extension WaterfallLayout: BodyLayout {
             if usesKernel {
               let target = PlainRunTarget(
                 positions: positions, lanes: lanes, firstIndex: start, originX: bounds.originX)
+              let runStart = index
               index = try placePlainRun(
                 from: index, to: end, source: source, checking: items.checkingSection,
                 axis: axis, columns: columns, into: target, appender: &appender,
                 greatest: &greatest, isOffColumnZero: &isOffColumnZero, tolerant: &tolerant)
+              if tracksLastItems {
+                // The run's last item in each column, found from its end: every entry set
+                // before the run is below its start.
+                var found = 0
+                var placed = index
+                while placed > runStart, found < columns.count {
+                  placed -= 1
+                  let lane = Int(lanes[placed - start])
+                  if lastItems[lane] < runStart {
+                    lastItems[lane] = placed
+                    found += 1
+                  }
+                }
+              }
               if index == end { break }
             }
             defer { index += 1 }
@@ -135,6 +166,7 @@ extension WaterfallLayout: BodyLayout {
             let bottom = frame.maxY
             let next = bottom + itemSpacing
             for column in lane..<(lane + span) { positions[column] = next }
+            if tracksLastItems { for column in lane..<(lane + span) { lastItems[column] = index } }
             greatest = max(greatest, bottom)
             appender.append(frame)
             lanes[index - start] = UInt16(truncatingIfNeeded: lane)
@@ -175,9 +207,12 @@ extension WaterfallLayout: BodyLayout {
       // Below every column, across the whole body. An item placed by the rule moves CSS's
       // placement cursor past the last column; a full-span one does not.
       if tolerance != nil, !item.isFullSpan, item.column == nil { tolerant.cursor = columns.count }
+      // Weighted columns: every track (less than the body when the weights sum below 1).
+      let width =
+        columns.tracks == nil ? bodyWidth : columns.width(from: 0, spanning: columns.count)
       let frame = Rect(
-        x: originX, y: Self.greatest(of: positions, in: 0..<columns.count), width: bodyWidth,
-        height: sizing.extent(forWidth: bodyWidth))
+        x: originX, y: Self.greatest(of: positions, in: 0..<columns.count), width: width,
+        height: sizing.extent(forWidth: width))
       return (frame, 0, span)
     }
     let lane: Int
@@ -195,7 +230,7 @@ extension WaterfallLayout: BodyLayout {
       // The least window, ties to the leading one: the tolerant rule's with none from the first.
       (lane, top) = Self.toleratedWindow(of: span, in: positions, tolerance: 0, from: 0)
     }
-    let width = columns.width(spanning: span)
+    let width = columns.width(from: lane, spanning: span)
     let frame = Rect(
       x: originX + columns.offset(ofColumn: lane), y: top, width: width,
       height: sizing.extent(forWidth: width))
@@ -267,6 +302,11 @@ extension WaterfallLayout: BodyLayout {
   func finish(
     _ cursor: Cursor, items: CanonicalItems, bounds: BodyBounds, frames: inout FrameBuffer
   ) -> BodyEnd {
-    BodyEnd(bottom: cursor.greatestBottom, visibleCount: cursor.placedCount, badge: nil)
+    var end = BodyEnd(bottom: cursor.greatestBottom, visibleCount: cursor.placedCount, badge: nil)
+    if evenBottom > 0, !cursor.lastItems.isEmpty {
+      end.stretchedItems = stretchLastItems(
+        cursor.lastItems, to: cursor.greatestBottom, items: items, frames: &frames)
+    }
+    return end
   }
 }

@@ -54,6 +54,21 @@ public struct WaterfallLayout: Hashable, Sendable {
   /// exact ties broken from the cursor, and a tolerance larger than any item fills the
   /// columns row by row. Explicit columns and full-span items do not move the cursor.
   public var tolerance: Double?
+  /// Column widths as CSS `fr` tracks, or `nil` for ``columns`` equal columns.
+  ///
+  /// With weights `w_0 … w_{c-1}` (c of them, each finite and > 0), the body's free width
+  /// `F = cw - (c - 1) * columnSpacing` is shared as CSS grid `grid-template-columns: <w_0>fr …`
+  /// shares it: column j is `F * w_j / max(1, sum(w))` wide. Placement is unchanged; an item
+  /// is sized to the column (or columns) it lands in. Excludes ``minColumnWidth``.
+  public var columnWeights: [Double]?
+  /// An even bottom edge: a factor e >= 0, or 0 (``Default/evenBottom``) for none.
+  ///
+  /// After a section's last item, the last item of each column that ends above the body's
+  /// bottom B (an item of one column, not full span, with top t and height h) grows to
+  /// `B - t` when that is at most `(1 + e) * h`. Nothing else moves; appends and updates
+  /// continue from the items' own heights. ``LayoutResult/stretchedItems(inSection:)`` names the
+  /// items that grew.
+  public var evenBottom: Double
 
   /// Creates a waterfall strategy; the defaults are those of the layout document.
   public init(
@@ -67,6 +82,8 @@ public struct WaterfallLayout: Hashable, Sendable {
     self.itemSpacing = itemSpacing
     self.placement = placement
     self.tolerance = nil
+    self.columnWeights = nil
+    self.evenBottom = Default.evenBottom
   }
 
   /// Creates a waterfall strategy with adaptive columns: as many columns at least
@@ -79,5 +96,17 @@ public struct WaterfallLayout: Hashable, Sendable {
       columns: 1, columnSpacing: columnSpacing, itemSpacing: itemSpacing, placement: placement)
     self.minColumnWidth = minColumnWidth
     self.maxColumns = maxColumns
+  }
+
+  /// Creates a waterfall strategy whose columns share the width as CSS `fr` tracks, one column
+  /// per weight (see ``columnWeights``).
+  public init(
+    columnWeights: [Double], columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing, placement: Placement = .shortestColumn
+  ) {
+    self.init(
+      columns: columnWeights.count, columnSpacing: columnSpacing, itemSpacing: itemSpacing,
+      placement: placement)
+    self.columnWeights = columnWeights
   }
 }

@@ -17,7 +17,7 @@ enum GalleryCommand {
   static let parser = CommandLineParser(
     options: [
       "--output", "--layout", "--breakpoints", "--min-column-width", "--row-height", "--spacing",
-      "--title", "--tolerance", "--widow-alignment",
+      "--title", "--tolerance", "--widow-alignment", "--even-bottom",
     ].map { .init(name: $0, takesValue: true) } + [
       .init(name: "--quiet", takesValue: false), .init(name: "--help", takesValue: false),
     ],
@@ -102,6 +102,7 @@ enum GalleryCommand {
     switch layout {
     case "waterfall":
       style.tolerance = try length(parsed, "--tolerance")
+      style.evenBottom = try length(parsed, "--even-bottom") ?? style.evenBottom
       if parsed.has("--row-height") {
         throw .usage(parser.usage("--row-height applies to --layout justified only"))
       }
@@ -119,8 +120,8 @@ enum GalleryCommand {
         style.arrangement = .waterfall(try waterfallBreakpoints(breakpoints))
       }
     case "justified":
-      if parsed.has("--tolerance") {
-        throw .usage(parser.usage("--tolerance applies to --layout waterfall only"))
+      for flag in ["--tolerance", "--even-bottom"] where parsed.has(flag) {
+        throw .usage(parser.usage("\(flag) applies to --layout waterfall only"))
       }
       if parsed.has("--min-column-width") {
         throw .usage(parser.usage("--min-column-width applies to --layout waterfall only"))

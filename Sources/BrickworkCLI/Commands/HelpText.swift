@@ -54,6 +54,7 @@ enum HelpText {
                        [--min-items-per-row N] [--max-items-per-row N]
                        [--widow-alignment leading|center|trailing|justify]
                        [--widow-height previous|target] [--item-grow N]
+                       [--column-weights W,W,...] [--even-bottom F]
                        [--format json|svg|html] [--output PATH]
 
     Reads a layout document (JSON, as layout-json.md defines it) from FILE, or from
@@ -100,6 +101,12 @@ enum HelpText {
                              the previous row's height or the target (default \(Default.widowHeight.documentName))
       --item-grow N          Flow: how much of its line's free space each item takes,
                              as CSS flex-grow (default \(text(Default.itemGrow)))
+      --column-weights W,... Waterfall: one column per weight, sharing the width as CSS
+                             fr tracks (2,1: a column twice as wide as the other),
+                             instead of --columns
+      --even-bottom F        Waterfall: stretch each column's last item to the bottom
+                             when that grows it by at most F times its height
+                             (default \(text(Default.evenBottom)): none)
     Items keep their width and height: a waterfall or justified section scales them
     keeping the aspect ratio, a flow section uses them as they are.
 
@@ -143,8 +150,9 @@ enum HelpText {
     Usage:
       brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified]
                         [--breakpoints 480:2,768:3,1200:4] [--min-column-width N]
-                        [--row-height N] [--spacing N] [--tolerance N] [--title T] [--quiet]
+                        [--row-height N] [--spacing N] [--tolerance N] [--even-bottom F]
                         [--widow-alignment leading|center|trailing|justify]
+                        [--title T] [--quiet]
 
     Reads the size of every picture in DIR and its subfolders from the file's header
     (PNG, JPEG with its EXIF orientation, GIF, WebP, BMP, HEIC, AVIF, SVG; no pixel is
@@ -178,6 +186,9 @@ enum HelpText {
                               (default), center, trailing, or justify (fills the width)
       --tolerance N           Waterfall: CSS flow-tolerance in pixels (default none: ties
                               go to the leading column)
+      --even-bottom F         Waterfall: grow each column's last picture (cropped) to the
+                              bottom when that costs at most F times its height
+                              (default \(text(Default.evenBottom)): none)
       --spacing N             Space between pictures and around them (default 8)
       --title T               The page title (default: the folder's name)
       --quiet                 No progress and no summary (skipped files are still named)

@@ -10,7 +10,7 @@ struct ItemListOptions: Hashable, Sendable {
     "--items-format", "--layout", "--width", "--height", "--axis", "--direction", "--scale",
     "--columns", "--min-column-width", "--spacing", "--insets", "--target-row-height",
     "--tolerance", "--breaking", "--min-items-per-row", "--max-items-per-row",
-    "--item-grow", "--widow-alignment", "--widow-height",
+    "--item-grow", "--widow-alignment", "--widow-height", "--column-weights", "--even-bottom",
   ]
 
   /// The flags that set one option of the section, with the option's name in the document:
@@ -20,7 +20,8 @@ struct ItemListOptions: Hashable, Sendable {
     ("--columns", "columns"), ("--min-column-width", "minColumnWidth"),
     ("--target-row-height", "targetRowHeight"), ("--breaking", "breaking"),
     ("--min-items-per-row", "minItemsPerRow"), ("--max-items-per-row", "maxItemsPerRow"),
-    ("--tolerance", "tolerance"),
+    ("--tolerance", "tolerance"), ("--column-weights", "columnWeights"),
+    ("--even-bottom", "evenBottom"),
     ("--item-grow", "itemGrow"), ("--widow-alignment", "widowAlignment"),
     ("--widow-height", "widowHeight"),
   ]
@@ -70,6 +71,10 @@ struct ItemListOptions: Hashable, Sendable {
     if parsed.has("--columns"), parsed.has("--min-column-width") {
       throw parser.usage(
         "--min-column-width " + LayoutError.Rule.excludes("--columns").description)
+    }
+    for other in ["--columns", "--min-column-width"]
+    where parsed.has("--column-weights") && parsed.has(other) {
+      throw parser.usage("--column-weights " + LayoutError.Rule.excludes(other).description)
     }
     func number(_ name: String) throws(UsageError) -> Double? {
       guard let text = parsed.values[name] else { return nil }
@@ -125,6 +130,16 @@ struct ItemListOptions: Hashable, Sendable {
       }
       options.minColumnWidth = try number("--min-column-width")
       options.tolerance = try number("--tolerance")
+      if let text = parsed.values["--column-weights"] {
+        guard let weights = Self.numbers(from: text) else {
+          throw parser.usage(
+            "--column-weights must be numbers separated by commas, such as 2,1 (found "
+              + CommandLineParser.quoted(text) + ")")
+        }
+        options.columnWeights = weights
+        options.columns = weights.count
+      }
+      options.evenBottom = try number("--even-bottom") ?? options.evenBottom
       strategy = .waterfall(options)
     }
   }
@@ -133,6 +148,16 @@ struct ItemListOptions: Hashable, Sendable {
   private static func alternatives(_ names: [String]) -> String {
     names.count < 2
       ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
+  /// Decimal numbers separated by commas (`2,1`), or `nil` when one is not a number.
+  static func numbers(from text: String) -> [Double]? {
+    var numbers: [Double] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let number = number(from: String(part)) else { return nil }
+      numbers.append(number)
+    }
+    return numbers
   }
 
   /// A decimal number (digits, sign, point, exponent), or `nil`: `Double(_:)` alone would also
@@ -190,11 +215,16 @@ struct ItemListOptions: Hashable, Sendable {
     case .item(_, let item):
       place = list.place(ofItem: item) + (error.field.isEmpty ? "" : ": " + error.field)
     case .container, .section, .header, .footer, .background, .update:
-      let field = error.field.split(separator: ".").first.map(String.init) ?? ""
+      // `columnWeights[1]` is set by the flag of `columnWeights`.
+      let field =
+        error.field.split(separator: ".").first.map { String($0.prefix { $0 != "[" }) } ?? ""
       let flags: [String]
       switch (field, error.rule) {
       case (_, .columnWidthNotPositive):
-        flags = ["--width", "--insets", "--columns", "--min-column-width", "--spacing"]
+        flags = [
+          "--width", "--insets", "--columns", "--min-column-width", "--column-weights",
+          "--spacing",
+        ]
       case (_, .insetsExceedWidth): flags = ["--width", "--height", "--insets"]
       case ("columnSpacing", _), ("itemSpacing", _), ("lineSpacing", _): flags = ["--spacing"]
       case ("minItemsPerRow", .rowLeavesNoWidth):

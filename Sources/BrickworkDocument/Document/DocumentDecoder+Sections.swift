@@ -30,6 +30,7 @@ extension DocumentDecoder {
     var justified = JustifiedLayout()
     var hasColumns = false
     var hasMinColumnWidth = false
+    var hasColumnWeights = false
     members: while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
         if scanner.matches(key, "layout") {
@@ -65,6 +66,7 @@ extension DocumentDecoder {
           readByKind = true
           hasColumns = hasColumns || scanner.matches(key, "columns")
           hasMinColumnWidth = hasMinColumnWidth || scanner.matches(key, "minColumnWidth")
+          hasColumnWeights = hasColumnWeights || scanner.matches(key, "columnWeights")
           // Only the options the table gives the layout; the layout's reader reads its value.
           var known = false
           if scanner.index(of: key, in: kind.optionNameList) != nil {
@@ -105,6 +107,9 @@ extension DocumentDecoder {
     if kind == .waterfall, hasColumns, hasMinColumnWidth {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
     }
+    if kind == .waterfall, hasColumns, hasColumnWeights {
+      report(LayoutError.Rule.excludes("columns").description, at: "columnWeights")
+    }
     listHeldIssues()
     switch kind {
     case .waterfall: section.strategy = .waterfall(waterfall)
@@ -133,6 +138,12 @@ extension DocumentDecoder {
       layout.placement = try choice("placement") ?? layout.placement
     } else if scanner.matches(key, "tolerance") {
       layout.tolerance = try number("tolerance")
+    } else if scanner.matches(key, "columnWeights") {
+      layout.columnWeights = try numberList("columnWeights")
+      // As `WaterfallLayout(columnWeights:)` makes it: one column per weight.
+      if let weights = layout.columnWeights { layout.columns = weights.count }
+    } else if scanner.matches(key, "evenBottom") {
+      layout.evenBottom = try number("evenBottom") ?? layout.evenBottom
     } else {
       return false
     }

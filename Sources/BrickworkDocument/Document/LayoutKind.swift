@@ -19,7 +19,10 @@ package enum LayoutKind: String, Sendable, CaseIterable {
   package var optionNameList: StaticString {
     switch self {
     case .waterfall:
-      "columns, minColumnWidth, maxColumns, columnSpacing, itemSpacing, placement, tolerance"
+      """
+      columns, minColumnWidth, maxColumns, columnSpacing, itemSpacing, placement, tolerance, \
+      columnWeights, evenBottom
+      """
     case .flow:
       """
       itemSpacing, lineSpacing, justify, lastLineJustify, alignItems, height, alignContent, \

@@ -33,6 +33,7 @@ extension LayoutWriter {
       if section > 0 { out.append(", ") }
       out.append(layout.numberOfColumns(inSection: section))
     }
+    appendColumnTracks(to: &out)
     out.append("],\n  \"elements\": [")
   }
 
@@ -65,6 +66,9 @@ extension LayoutWriter {
         if let column = layout.column(ofItem: item, inSection: element.section) {
           out.append(", \"column\": ")
           out.append(column)
+          if layout.isStretched(item: item, inSection: element.section) {
+            out.append(", \"stretched\": true")
+          }
         }
       case .moreBadge(let hiddenCount):
         out.append(", \"hiddenCount\": ")

@@ -80,6 +80,7 @@ public struct GalleryPage: Sendable {
       var waterfall = WaterfallLayout(
         columns: columns ?? 1, columnSpacing: style.spacing, itemSpacing: style.spacing)
       waterfall.tolerance = style.tolerance
+      waterfall.evenBottom = style.evenBottom
       strategy = .waterfall(waterfall)
     case .justified(let rowHeight, _):
       strategy = .justified(

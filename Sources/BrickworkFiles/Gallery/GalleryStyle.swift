@@ -29,6 +29,10 @@ public struct GalleryStyle: Hashable, Sendable {
   /// Where the photos of a justified gallery's unfinished last row sit, or `justify` to fill
   /// the width with them (see `JustifiedLayout.widowAlignment`).
   public var widowAlignment = Default.widowAlignment
+  /// A waterfall's even bottom edge (see `WaterfallLayout.evenBottom`): each column's last
+  /// picture grows, cropped, to the bottom when that costs at most this factor of its height;
+  /// 0 for none.
+  public var evenBottom: Double = Default.evenBottom
 
   /// Creates a style; the defaults are a waterfall of ``GalleryBreakpoint/defaults`` with
   /// 8-pixel spacing.

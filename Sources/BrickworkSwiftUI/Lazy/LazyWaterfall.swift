@@ -35,10 +35,14 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
   /// Creates a lazy waterfall of `columns` columns (the defaults are ``Default``'s).
   /// `tolerance` is CSS grid-lanes `flow-tolerance` in points (``WaterfallLayout/tolerance``);
   /// `nil`, the default as in the core, is the shortest column with exact ties to the leading
-  /// one.
+  /// one. `columnWeights` share the width as CSS `fr` tracks instead of `columns` equal columns
+  /// (``WaterfallLayout/columnWeights``; an estimated item is measured at the width of the column
+  /// it lands in). `evenBottom` stretches each column's last item to the bottom when that costs
+  /// at most that factor of its height (``WaterfallLayout/evenBottom``; 0 for none).
   public init(
-    _ data: Data, columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
-    itemSpacing: Double = Default.itemSpacing, tolerance: Double? = nil, insets: Insets = .zero,
+    _ data: Data, columns: Int = Default.columns, columnWeights: [Double]? = nil,
+    columnSpacing: Double = Default.columnSpacing, itemSpacing: Double = Default.itemSpacing,
+    tolerance: Double? = nil, evenBottom: Double = Default.evenBottom, insets: Insets = .zero,
     size: @escaping (Data.Element) -> LazyItemSize, loadMoreDistance: Double = 1_000,
     onReachEnd: (() -> Void)? = nil,
     onInvalidSize: ((Data.Element.ID, LayoutError) -> Void)? = nil,
@@ -47,6 +51,11 @@ where Data.Element: Identifiable, Data.Element.ID: Sendable, Data.Index == Int {
     var layout = WaterfallLayout(
       columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing)
     layout.tolerance = tolerance
+    layout.evenBottom = evenBottom
+    if let columnWeights {
+      layout.columnWeights = columnWeights
+      layout.columns = columnWeights.count
+    }
     self.init(
       data, layout: layout, insets: insets, size: size, loadMoreDistance: loadMoreDistance,
       onReachEnd: onReachEnd,

@@ -19,6 +19,8 @@ struct ItemWidths {
   private var spans: [Int: Double] = [:]
   /// The number of columns at this width.
   private(set) var columns = 1
+  /// With column weights, the waterfall, to size an item in an explicit column; else `nil`.
+  private var weighted: (waterfall: WaterfallLayout, body: Double)?
 
   /// The widths `waterfall` gives at `width` (with `insets`) to the spans `subviews` use; 0
   /// where the options do not fit the width (the layout reports that as an error).
@@ -35,6 +37,19 @@ struct ItemWidths {
       let span = subview[SpanKey.self]
       if span > 1, spans[span] == nil { spans[span] = widthSpanning(span) }
     }
+    guard waterfall.columnWeights != nil else { return }
+    // Weighted columns: an item placed by the rule is measured at the narrowest width its
+    // span can have (the column it lands in is known only once it is placed), so that its
+    // text never wraps to more lines than measured; one in an explicit column at that column.
+    weighted = (waterfall, body)
+    let widths = waterfall.columnWidths(forBodyWidth: body)
+    func narrowest(_ span: Int) -> Double {
+      (0...(columns - span)).map {
+        max(0, waterfall.columnWidth(forBodyWidth: body, startingAt: $0, spanning: span))
+      }.min() ?? 0
+    }
+    single = max(0, widths.min() ?? 0)
+    for span in spans.keys { spans[span] = narrowest(min(span, columns)) }
   }
 
   /// `item` with its explicit column kept inside the columns: at most the last column its span
@@ -50,6 +65,10 @@ struct ItemWidths {
   /// The width `item` is laid out at.
   func width(of item: Item) -> Double {
     if item.isFullSpan { return full }
+    if let (waterfall, body) = weighted, let column = item.column {
+      return max(
+        0, waterfall.columnWidth(forBodyWidth: body, startingAt: column, spanning: item.span))
+    }
     return item.span > 1 ? spans[item.span] ?? single : single
   }
 }

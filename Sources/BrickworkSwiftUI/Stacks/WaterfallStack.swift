@@ -45,32 +45,52 @@ public struct WaterfallStack: CoreStack {
   /// Creates a waterfall of a fixed number of columns (the defaults are ``Default``'s).
   /// `tolerance` is CSS grid-lanes `flow-tolerance` in points (``WaterfallLayout/tolerance``);
   /// `nil`, the default as in the core, is the shortest column with exact ties to the leading
-  /// one.
+  /// one. `evenBottom` stretches each column's last subview to the bottom when that costs at
+  /// most that factor of its height (``WaterfallLayout/evenBottom``; 0, the default, for none).
   public init(
     columns: Int = Default.columns, columnSpacing: Double = Default.columnSpacing,
     itemSpacing: Double = Default.itemSpacing,
     placement: WaterfallLayout.Placement = .shortestColumn, tolerance: Double? = nil,
-    insets: Insets = .zero
+    evenBottom: Double = Default.evenBottom, insets: Insets = .zero
   ) {
     var waterfall = WaterfallLayout(
       columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing,
       placement: placement)
     waterfall.tolerance = tolerance
+    waterfall.evenBottom = evenBottom
     self.init(waterfall, insets: insets)
   }
 
   /// Creates a waterfall of as many columns at least `minColumnWidth` wide as fit, at most
-  /// `maxColumns` (0 for no cap); `tolerance` as for fixed columns.
+  /// `maxColumns` (0 for no cap); `tolerance` and `evenBottom` as for fixed columns.
   public init(
     minColumnWidth: Double, maxColumns: Int = 0, columnSpacing: Double = Default.columnSpacing,
     itemSpacing: Double = Default.itemSpacing,
     placement: WaterfallLayout.Placement = .shortestColumn, tolerance: Double? = nil,
-    insets: Insets = .zero
+    evenBottom: Double = Default.evenBottom, insets: Insets = .zero
   ) {
     var waterfall = WaterfallLayout(
       minColumnWidth: minColumnWidth, maxColumns: maxColumns, columnSpacing: columnSpacing,
       itemSpacing: itemSpacing, placement: placement)
     waterfall.tolerance = tolerance
+    waterfall.evenBottom = evenBottom
+    self.init(waterfall, insets: insets)
+  }
+
+  /// Creates a waterfall whose columns share the width as CSS `fr` tracks, one per weight
+  /// (``WaterfallLayout/columnWeights``). A subview is shown at the width of the column it lands
+  /// in; one that is measured (no `.itemAspectRatio(_:)`) is measured at the narrowest width it
+  /// could get (its explicit column's, with `.column(_:)`), so its text never needs more lines
+  /// than measured. `evenBottom` as for fixed columns.
+  public init(
+    columnWeights: [Double], columnSpacing: Double = Default.columnSpacing,
+    itemSpacing: Double = Default.itemSpacing, tolerance: Double? = nil,
+    evenBottom: Double = Default.evenBottom, insets: Insets = .zero
+  ) {
+    var waterfall = WaterfallLayout(
+      columnWeights: columnWeights, columnSpacing: columnSpacing, itemSpacing: itemSpacing)
+    waterfall.tolerance = tolerance
+    waterfall.evenBottom = evenBottom
     self.init(waterfall, insets: insets)
   }
 

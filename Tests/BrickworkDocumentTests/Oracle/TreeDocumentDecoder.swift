@@ -136,9 +136,13 @@ struct TreeDocumentDecoder {
         }
         let owners = LayoutKind.allCases.filter { $0 != kind && $0.optionKeys.contains(key) }
         if !known, !owners.isEmpty {
+          let names = owners.map(\.rawValue)
+          let listed =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
           report(
-            "unknown key for a \(kind.rawValue) section (an option of "
-              + owners.map(\.rawValue).joined(separator: " and ") + " sections)", at: key)
+            "unknown key for a \(kind.rawValue) section (an option of \(listed) sections)",
+            at: key)
         } else if !known {
           reportUnknown(
             key,
@@ -149,6 +153,9 @@ struct TreeDocumentDecoder {
     }
     if kind == .waterfall, object["columns"] != nil, object["minColumnWidth"] != nil {
       report(LayoutError.Rule.excludes("columns").description, at: "minColumnWidth")
+    }
+    if kind == .waterfall, object["columns"] != nil, object["columnWeights"] != nil {
+      report(LayoutError.Rule.excludes("columns").description, at: "columnWeights")
     }
     if let items {
       section.items = decodeItems(items, kind: kind, axis: axis)
@@ -172,9 +179,36 @@ struct TreeDocumentDecoder {
     case "itemSpacing": layout.itemSpacing = number(value, key) ?? 0
     case "placement": layout.placement = choice(value, key) ?? layout.placement
     case "tolerance": layout.tolerance = number(value, key)
+    case "columnWeights":
+      layout.columnWeights = numbers(value, key)
+      if let weights = layout.columnWeights { layout.columns = weights.count }
+    case "evenBottom": layout.evenBottom = number(value, key) ?? layout.evenBottom
     default: return false
     }
     return true
+  }
+
+  /// An array of numbers, or `nil` after a problem of its shape.
+  private mutating func numbers(_ value: JSONValue, _ key: String) -> [Double]? {
+    guard case .array(let elements) = value else {
+      report("must be an array of numbers (found \(value.kindName))", at: key)
+      return nil
+    }
+    path.append(.key(key))
+    defer { path.removeLast() }
+    var numbers: [Double] = []
+    var isValid = true
+    for (index, element) in elements.enumerated() {
+      guard case .number(let number) = element else {
+        path.append(.index(index))
+        report("must be a number (found \(element.kindName))")
+        path.removeLast()
+        isValid = false
+        continue
+      }
+      numbers.append(number == 0 ? 0 : number)
+    }
+    return isValid ? numbers : nil
   }
 
   private mutating func flowOption(

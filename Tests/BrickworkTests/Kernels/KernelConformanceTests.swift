@@ -171,6 +171,8 @@ enum KernelConformance {
       section = RandomLayouts.waterfallSection(
         crossExtent: cross, itemCount: Int.random(in: 0...1500, using: &rng), using: &rng)
     }
+    // Column weights and an even bottom edge, each on a third of the sections.
+    WaterfallColumnWeightsTests.decorate(&section, weights: 3, evenBottom: 3, using: &rng)
     // Long plain runs: most items lose their span, column and full span.
     if Bool.random(using: &rng) {
       for index in section.items.indices where Int.random(in: 0..<20, using: &rng) != 0 {

@@ -3,10 +3,10 @@ import SeededRandom
 import Testing
 
 /// Stable columns: through 10,000 random update steps (size changes, inserts, deletes, moves,
-/// reloads, appends, new sections; spans, tolerances, both axes, right-to-left, snapping) no
-/// item that existed before a step and is not reloaded changes column, and every layout equals
-/// a full layout of the same items with those columns explicit; a layout whose every column is
-/// written out as explicit gives the same frames.
+/// reloads, appends, new sections; spans, tolerances, column weights, even bottom edges, both
+/// axes, right-to-left, snapping) no item that existed before a step and is not reloaded changes
+/// column, and every layout equals a full layout of the same items with those columns explicit;
+/// a layout whose every column is written out as explicit gives the same frames.
 @Suite struct StableColumnsPropertyTests {
   /// A feed under test: waterfall sections of one column count, each item with an identity.
   struct Feed {
@@ -31,7 +31,12 @@ import Testing
       if Bool.random(using: &rng) {
         layout.tolerance = WaterfallTolerancePropertyTests.tolerance(using: &rng)
       }
-      var section = LayoutSection(
+      // Column weights (as many as the feed's columns) and an even bottom edge, each on a third
+      // of the sections.
+      var section = LayoutSection(.waterfall(layout))
+      WaterfallColumnWeightsTests.decorate(&section, weights: 3, evenBottom: 3, using: &rng)
+      if case .waterfall(let decorated) = section.strategy { layout = decorated }
+      section = LayoutSection(
         .waterfall(layout), insets: RandomLayouts.insets(0...10, using: &rng),
         header: RandomLayouts.supplementary(using: &rng))
       var ids: [Int] = []

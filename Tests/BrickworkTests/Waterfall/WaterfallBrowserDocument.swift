@@ -41,6 +41,8 @@ struct WaterfallBrowserDocument {
   var columnWidth: Double
   /// The count `minColumnWidth` alone fits, before any cap (the column count when not adaptive).
   var fittingCount: Int
+  /// With `columnWeights`: the weights, written as CSS `fr` tracks (fixed columns only).
+  var weights: [Double]? = nil
 
   /// Rounds to Chromium's layout unit.
   static func quantized(_ value: Double) -> Double { (value * 64).rounded() / 64 }
@@ -188,7 +190,9 @@ struct WaterfallBrowserDocument {
     let gap = waterfall.columnSpacing
     let tracks: String
     switch columnsMode {
-    case .fixed: tracks = "repeat(\(columnCount),1fr)"
+    case .fixed:
+      tracks =
+        weights.map { $0.map { "\($0)fr" }.joined(separator: " ") } ?? "repeat(\(columnCount),1fr)"
     case .adaptive: tracks = "repeat(auto-fill,minmax(\(waterfall.minColumnWidth ?? 0)px,1fr))"
     case .capped:
       // Auto-fill stops at k columns when the minimum is at least the width of k columns.
