@@ -46,7 +46,11 @@ import Testing
     }
 
     @Test func aTerminalOnStandardInputGetsAHint() throws {
-      // `script` gives the command a terminal; it reads this process's (empty) input.
+      // util-linux's `script` gives the command a terminal; it reads this process's (empty)
+      // input. (The BSD `script` of macOS takes other flags.)
+      #if !os(Linux)
+        return
+      #endif
       guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
       let command = "'\(Brickwork.binary.path)' layout"
       let run = try Brickwork.run(
