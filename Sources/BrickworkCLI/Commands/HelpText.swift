@@ -78,11 +78,11 @@ enum HelpText {
     (absolutely positioned boxes, no JavaScript).
 
     Options:
-      --format F        json (default), svg or html
-      -o, --output PATH Write to PATH (replaced atomically; a symbolic link's target)
-                        instead of standard output; '-' is standard output
-      -q, --quiet       No hints or notes on standard error (errors are still printed)
-      -h, --help        Show this help
+      --format F         json (default), svg or html
+      -o, --output PATH  Write to PATH (replaced atomically; a symbolic link's target)
+                         instead of standard output; '-' is standard output
+      -q, --quiet        No hints or notes on standard error (errors are still printed)
+      -h, --help         Show this help
 
     An input (a document or an item list) is read up to \(SystemIO.maximumInputSize >> 20) MiB; a larger one is
     refused with one line naming the limit.
