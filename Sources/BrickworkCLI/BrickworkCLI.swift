@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// The `brickwork` command line: `layout`, `gallery`, `demo`, `help`, `--help`, `--version`.
+/// The `brickwork` command line: the commands of ``CommandTable``, `--help`, `--version`.
 @main
 enum BrickworkCLI {
   /// Runs the command line and exits with its status.
@@ -32,7 +32,9 @@ enum BrickworkCLI {
   /// Runs the command `arguments` name.
   private static func dispatch(_ arguments: [String]) throws(Failure) {
     guard let command = arguments.first else {
-      throw .usage(UsageError(message: "no command given", command: nil))
+      // No command: the short help on standard error and the usage error's status (2), as
+      // GNU tools do (`grep` alone) and clig.dev advises (concise help, not the full text).
+      throw .invalidUsage(HelpText.short.split(separator: "\n").map(String.init))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -40,6 +42,7 @@ enum BrickworkCLI {
     case "demo": try DemoCommand.run(rest)
     case "playground": try PlaygroundCommand.run(rest)
     case "gallery": try GalleryCommand.run(rest)
+    case "completion": try CompletionCommand.run(rest)
     case "help":
       guard rest.count <= 1 else {
         throw .usage(UsageError(message: "help takes one command", command: "help"))
@@ -58,14 +61,13 @@ enum BrickworkCLI {
         throw .usage(UsageError(message: "\(command) takes no arguments", command: nil))
       }
       try SystemIO.print(HelpText.general)
-    case "--version":
+    case "--version", "-V":
       guard rest.isEmpty else {
-        throw .usage(UsageError(message: "--version takes no arguments", command: nil))
+        throw .usage(UsageError(message: "\(command) takes no arguments", command: nil))
       }
       try SystemIO.print("brickwork \(HelpText.version)\n")
     default:
-      let known = ["layout", "demo", "gallery", "playground", "help"]
-      let close = known.first { CommandLineParser.isClose(command, $0) }
+      let close = CommandTable.names.first { CommandLineParser.isClose(command, $0) }
       let hint = close.map { " (did you mean '\($0)'?)" } ?? ""
       let what = command.hasPrefix("-") ? "unknown option" : "unknown command"
       throw .usage(

@@ -33,7 +33,6 @@ struct CommandLineTests {
   }
 
   @Test(arguments: [
-    ([], "brickwork: no command given (see 'brickwork --help')"),
     (
       ["layot"],
       "brickwork: unknown command 'layot' (did you mean 'layout'?) (see 'brickwork --help')"

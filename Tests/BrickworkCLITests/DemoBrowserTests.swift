@@ -2,7 +2,8 @@ import BrickworkTestSupport
 import Foundation
 import Testing
 
-/// The demo's pages in headless Chromium: no tag's text is clipped or wrapped, and every
+/// The demo's pages in headless Chromium: no tag's text is clipped or wrapped, no lookbook
+/// photo's caption is clipped by its box, and every
 /// picture of the demo gallery decodes at the size the gallery gave it.
 ///
 /// Without a browser the test says it skipped and passes, unless `BRICKWORK_REQUIRE_BROWSER=1`
@@ -44,7 +45,7 @@ struct DemoBrowserTests {
     }
   }
 
-  @Test func tagsFitTheirChipsAndGalleryPicturesDecodeAtTheirSizes() throws {
+  @Test func tagsAndLookbookCaptionsFitTheirBoxesAndGalleryPicturesDecodeAtTheirSizes() throws {
     guard let browser = Chromium.find(for: "DemoBrowserTests") else { return }
     let directory = try Brickwork.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -60,6 +61,22 @@ struct DemoBrowserTests {
       #expect(sizes.count == 4 && sizes[0] <= sizes[1], "tag '\(text)' is clipped: \(tag)")
       #expect(sizes.count == 4 && sizes[2] <= sizes[3], "tag '\(text)' wraps: \(tag)")
     }
+
+    // The lookbook's photos: a caption too long for a narrow box is cut with "…", never
+    // clipped by the box or wrapped past it.
+    let photos = try Self.measure(
+      directory.appendingPathComponent("brickwork-demo.html"),
+      "[data-kind=\"item\"][data-section=\"1\"]", with: browser)
+    #expect(photos.count == 14)
+    var cut = 0
+    for photo in photos {
+      let sizes = photo.prefix(4).compactMap(Int.init)
+      let text = photo.last?.removingPercentEncoding ?? ""
+      if text.hasSuffix("…") { cut += 1 }
+      #expect(sizes.count == 4 && sizes[0] <= sizes[1], "photo '\(text)' is clipped: \(photo)")
+      #expect(sizes.count == 4 && sizes[2] <= sizes[3], "photo '\(text)' overflows: \(photo)")
+    }
+    #expect(cut > 0, "no narrow box: the test checks nothing")
 
     let pictures = try Self.measure(
       directory.appendingPathComponent("brickwork-demo-gallery/index.html"), ".g img",

@@ -1,5 +1,5 @@
 /// A small command-line parser, written by hand: long options (`--name value`, `--name=value`),
-/// flags (`--name`), `-h` for `--help`, positional arguments, `-` as a positional (standard
+/// flags (`--name`), the short flags of ``shortNames`` (`-o PATH`, `-q`, `-h`), positional arguments, `-` as a positional (standard
 /// input) and `--` to end the options.
 ///
 /// Each option may be given once; an option that takes a value refuses one that looks like
@@ -52,7 +52,7 @@ struct CommandLineParser: Sendable {
         optionsEnded = true
         continue
       }
-      var name = argument == "-h" ? "--help" : argument
+      var name = Self.shortNames[argument] ?? argument
       var inlineValue: String?
       if let equals = name.firstIndex(of: "="), name.hasPrefix("--") {
         inlineValue = String(name[name.index(after: equals)...])
@@ -78,6 +78,17 @@ struct CommandLineParser: Sendable {
       index += 1
     }
     return parsed
+  }
+
+  /// The short flags and the long options they stand for: the one table of them. A command
+  /// accepts a short flag when it accepts its long option.
+  static let shortNames: [String: String] = [
+    "-h": "--help", "-o": "--output", "-q": "--quiet", "-V": "--version",
+  ]
+
+  /// The short flag of the long option `name`, if it has one.
+  static func shortName(of name: String) -> String? {
+    shortNames.first { $0.value == name }?.key
   }
 
   /// A usage error pointing to this command's help.

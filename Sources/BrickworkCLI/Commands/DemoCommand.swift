@@ -19,9 +19,10 @@ enum DemoCommand {
     let itemCount = sections.reduce(0) { $0 + $1.section.items.count }
 
     try SystemIO.createDirectory(directory)
+    let shown = DemoPage.fittingPhotoCaptions(sections, in: layout)
     let writer = LayoutWriter(
       layout,
-      captions: Captions(items: sections.map(\.captions), sections: sections.map(\.title)),
+      captions: Captions(items: shown.map(\.captions), sections: shown.map(\.title)),
       title: "Brickwork demo")
     var written: [String] = []
     for format in [LayoutWriter.Format.html, .svg] {

@@ -11,6 +11,14 @@ enum HelpText {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
+  /// `brickwork` alone, on standard error.
+  static let short = """
+    Usage: brickwork COMMAND [ARGUMENTS]
+    Commands: \(CommandTable.names.joined(separator: ", "))
+    Try 'brickwork --help' for the full help, or 'brickwork help COMMAND'.
+
+    """
+
   /// `brickwork --help`.
   static let general = """
     brickwork: waterfall, flow and justified layouts from the command line.
@@ -21,6 +29,7 @@ enum HelpText {
       brickwork gallery DIR [--output OUTDIR] [--layout waterfall|justified] [...]
       brickwork demo [--output DIR]
       brickwork playground [--output DIR] [--module DIR]
+      brickwork completion bash|zsh|fish
       brickwork help [COMMAND]
       brickwork --version
 
@@ -34,7 +43,14 @@ enum HelpText {
       playground
                Write brickwork-playground.html: edit a document and drag the width in
                the browser, laid out live by the WebAssembly module
+      completion
+               Print a completion script of the commands and options for bash,
+               zsh or fish
       help     Show the help of a command
+
+    Options:
+      -h, --help     Show this help
+      -V, --version  Print the version
 
     Exit status: 0 on success; 1 on invalid input, with one line per problem on
     standard error and nothing on standard output; 2 on a usage error; 3, silently,
@@ -55,25 +71,32 @@ enum HelpText {
                        [--widow-alignment leading|center|trailing|justify]
                        [--widow-height previous|target] [--item-grow N]
                        [--column-weights W,W,...] [--even-bottom F]
-                       [--format json|svg|html] [--output PATH]
+                       [--format json|svg|html] [--output PATH] [--quiet]
 
     Reads a layout document (JSON, as layout-json.md defines it) from FILE, or from
-    standard input when FILE is '-' or absent, lays it out and writes the result: the
+    standard input when FILE is '-' or absent (with a hint on standard error when FILE is
+    absent and standard input is a terminal), lays it out and writes the result: the
     content size, every element's frame and the hidden items as JSON (the default), an
     SVG picture (one rectangle per element, labelled) or a self-contained HTML page
     (absolutely positioned boxes, no JavaScript).
 
     Options:
-      --format F      json (default), svg or html
-      --output PATH   Write to PATH (replaced atomically; a symbolic link's target)
-                      instead of standard output; '-' is standard output
-      -h, --help      Show this help
+      --format F         json (default), svg or html
+      -o, --output PATH  Write to PATH (replaced atomically; a symbolic link's target)
+                         instead of standard output; '-' is standard output
+      -q, --quiet        No hints or notes on standard error (errors are still printed)
+      -h, --help         Show this help
+
+    An input (a document or an item list) is read up to \(SystemIO.maximumInputSize >> 20) MiB; a larger one is
+    refused with one line naming the limit.
 
     Item lists: with --items, a one-section document is built from a list of sizes:
       --items FILE           A property list (an array of dictionaries with w, h and
                              optional price, img), CSV with a header row naming width,
-                             height and optional label, or a JSON array of objects with
-                             width, height and optional label; '-' for standard input
+                             height and optional label (other columns are ignored, with
+                             a note), or a JSON array of objects with width, height and
+                             optional label; '-' for standard input. Every format takes
+                             w or width, h or height. CSV fields are separated by ','
       --items-format F       plist, csv or json (default: from FILE's extension)
       --layout L             waterfall (default), flow or justified
       --width N              Container width in points (default 375)
@@ -140,8 +163,8 @@ enum HelpText {
     gallery'), and prints a summary.
 
     Options:
-      --output DIR   The directory to write the pictures into
-      -h, --help     Show this help
+      -o, --output DIR  The directory to write the pictures into
+      -h, --help        Show this help
 
     """
 
@@ -172,7 +195,7 @@ enum HelpText {
     atomically: a failed run leaves the previous page intact.
 
     Options:
-      --output OUTDIR         The folder of the page (default: DIR), created if missing
+      -o, --output OUTDIR     The folder of the page (default: DIR), created if missing
       --layout L              waterfall (default) or justified
       --breakpoints LIST      Waterfall: WIDTH:COLUMNS,... from which gallery width how
                               many columns (default 480:2,768:3,1200:4,1800:5; 1 column
@@ -191,7 +214,7 @@ enum HelpText {
                               (default \(text(Default.evenBottom)): none)
       --spacing N             Space between pictures and around them (default 8)
       --title T               The page title (default: the folder's name)
-      --quiet                 No progress and no summary (skipped files are still named)
+      -q, --quiet             No progress and no summary (skipped files are still named)
       -h, --help              Show this help
 
     Progress goes to standard error: a bar on a terminal when there are more than 300
@@ -212,7 +235,8 @@ enum HelpText {
     Usage:
       brickwork help [COMMAND]
 
-    Shows the help of COMMAND (layout, gallery, demo, help), or the general help.
+    Shows the help of COMMAND (layout, gallery, demo, playground, completion, help), or
+    the general help.
 
     """
 
@@ -223,6 +247,7 @@ enum HelpText {
     case "gallery": gallery
     case "demo": demo
     case "playground": PlaygroundCommand.help
+    case "completion": CompletionCommand.help
     case "help": help
     default: nil
     }

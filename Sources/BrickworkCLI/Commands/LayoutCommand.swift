@@ -9,7 +9,7 @@ enum LayoutCommand {
     options: [
       .init(name: "--format", takesValue: true), .init(name: "--output", takesValue: true),
       .init(name: "--items", takesValue: true), .init(name: "--help", takesValue: false),
-      .init(name: "--timings", takesValue: false),
+      .init(name: "--quiet", takesValue: false), .init(name: "--timings", takesValue: false),
     ] + ItemListOptions.names.map { .init(name: $0, takesValue: true) },
     maximumPositionals: 1, command: "layout")
 
@@ -34,6 +34,9 @@ enum LayoutCommand {
       if let option = ItemListOptions.names.first(where: parsed.has) {
         throw .usage(parser.usage("\(option) needs --items (a document gives its own options)"))
       }
+      if parsed.positionals.isEmpty, !parsed.has("--quiet"), SystemIO.standardInputIsTerminal {
+        SystemIO.printErrors([terminalHint])
+      }
       writer = try layOutDocument(at: parsed.positionals.first ?? "-", timings: &timings)
     }
     let start = Instant.now
@@ -51,6 +54,12 @@ enum LayoutCommand {
       SystemIO.printErrors([timings.summary(items: writer.layout.itemCount)])
     }
   }
+
+  /// The line printed when no FILE is given and standard input is a terminal, where reading
+  /// would otherwise wait silently for a document typed in.
+  static let terminalHint =
+    "brickwork layout: reading a layout document from standard input (end it with Ctrl-D); "
+    + "give a FILE, or see 'brickwork help layout'"
 
   /// Reads, checks and lays out the document at `path`.
   private static func layOutDocument(at path: String, timings: inout Timings) throws(Failure)
@@ -107,6 +116,7 @@ enum LayoutCommand {
       throw .invalid(error.lines)
     }
     timings.parse = Instant.now - start
+    if !parsed.has("--quiet") { SystemIO.printErrors(list.notes) }
     start = .now
     // Every rule of the values is the core's: a rule broken by an item is bad input (exit 1);
     // by the container or section options, the flags that set them are wrong (exit 2).

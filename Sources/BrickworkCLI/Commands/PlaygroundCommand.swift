@@ -27,10 +27,10 @@ enum PlaygroundCommand {
     from a file:// URL with no server.
 
     Options:
-      --output DIR   The directory to write the page into
-      --module DIR   Where Scripts/build-wasm.sh wrote brickwork.wasm, brickwork.mjs and
-                     feed.mjs (default: .build/wasm)
-      -h, --help     Show this help
+      -o, --output DIR  The directory to write the page into
+      --module DIR      Where Scripts/build-wasm.sh wrote brickwork.wasm, brickwork.mjs
+                        and feed.mjs (default: .build/wasm)
+      -h, --help        Show this help
 
     """
 

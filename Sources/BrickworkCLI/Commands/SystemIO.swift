@@ -305,6 +305,9 @@ enum SystemIO {
     return Failure.invalid(["brickwork: \(what) \(displayName(path)): \(reason)"])
   }
 
+  /// Whether standard input is a terminal.
+  static var standardInputIsTerminal: Bool { isatty(0) != 0 }
+
   /// A path as messages show it: quoted, standard input as `standard input`.
   static func displayName(_ path: String) -> String {
     path == "-" ? "standard input" : CommandLineParser.quoted(path)

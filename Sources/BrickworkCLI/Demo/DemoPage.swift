@@ -50,21 +50,47 @@ enum DemoPage {
   /// font, estimated per character from the widest common one (DejaVu Sans, which Linux falls
   /// back to), so that no tag's text is clipped or wrapped.
   static func tagWidth(index: Int, text: String) -> Double {
+    (labelWidth(index: index) + textWidth(text)).rounded(.up)
+  }
+
+  /// The width a box's label takes besides its text: padding, border, the bold index and its
+  /// margin, and slack.
+  static func labelWidth(index: Int) -> Double {
     var width: Double = 8 + 1 + 4 + 2  // padding, border, the index's margin, slack
     var digits = index
     repeat {
       width += 8.4  // a bold digit
       digits /= 10
     } while digits > 0
+    return width
+  }
+
+  /// The width of `text` at 12 px in a sans-serif font, estimated per character from the
+  /// widest common font (DejaVu Sans, which Linux falls back to).
+  static func textWidth(_ text: some StringProtocol) -> Double {
+    var width = 0.0
     for character in text {
       switch character {
       case "i", "l", "j", "f", "t", "I", ".", ",", ":", ";", "'", "!", "|", " ": width += 4.8
       case "m", "w", "M", "W": width += 12
       case "A"..."Z": width += 9.4
+      case "…": width += 12
       default: width += 7.7
       }
     }
-    return width.rounded(.up)
+    return width
+  }
+
+  /// `caption` as item `index`'s box `width` points wide shows it on one line: whole when it
+  /// fits, else cut at a character and ended with "…" (only the index when not even that
+  /// fits), so that no label is clipped by its box.
+  static func fitted(_ caption: String, index: Int, width: Double) -> String {
+    let room = width - labelWidth(index: index)
+    guard textWidth(caption) > room else { return caption }
+    var kept = Substring(caption)
+    while !kept.isEmpty, textWidth(kept) + textWidth("…") > room { kept.removeLast() }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return kept.isEmpty ? "" : kept + "…"
   }
 
   /// A justified section of the first products' photos in rows of even height.
@@ -76,5 +102,23 @@ enum DemoPage {
         items: products.map { .size(width: Double($0.width), height: Double($0.height)) },
         insets: Insets(top: 0, left: 10, bottom: 10, right: 10), header: Supplementary(extent: 36)),
       title: "Lookbook", captions: products.map(\.name))
+  }
+
+  /// The index of ``photoSection()`` among the sections.
+  static let photoSectionIndex = 1
+
+  /// The captions of the lookbook's photos fitted to the boxes of `layout` (``fitted(_:index:width:)``):
+  /// its justified rows make some photos too narrow for their names.
+  static func fittingPhotoCaptions(_ sections: [DemoSection], in layout: LayoutResult)
+    -> [DemoSection]
+  {
+    var sections = sections
+    let section = photoSectionIndex
+    guard sections.indices.contains(section) else { return sections }
+    for (item, caption) in sections[section].captions.enumerated() {
+      guard let frame = layout.frame(ofItem: item, inSection: section) else { continue }
+      sections[section].captions[item] = fitted(caption, index: item, width: frame.width)
+    }
+    return sections
   }
 }

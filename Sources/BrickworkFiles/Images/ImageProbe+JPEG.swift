@@ -2,7 +2,7 @@ import BrickworkDocument
 
 extension ImageProbe {
   /// A JPEG's size: the first frame header (`SOF0`–`SOF15` but `DHT`, `JPG` and `DAC`), found
-  /// by skipping whole segments, turned when an EXIF `APP1` segment before it gives an
+  /// by skipping whole segments and, as libjpeg does, any stray bytes before a marker, turned when an EXIF `APP1` segment before it gives an
   /// orientation of 5–8 (the quarter turns, as browsers display them).
   static func probeJPEG<Source>(_ reader: inout ImageReader<Source>) throws(ImageProbeError)
     -> ProbedImage
@@ -11,17 +11,12 @@ extension ImageProbe {
     var orientation = 1
     var sawExif = false
     while true {
-      guard try reader.uint8(offset) == 0xFF else {
-        throw .corrupt(.jpeg, reason: "no marker at byte \(offset)")
-      }
-      while try reader.uint8(offset) == 0xFF { offset += 1 }  // fill bytes
-      let marker = try reader.uint8(offset)
-      offset += 1
+      let marker = try nextMarker(&reader, at: &offset)
       switch marker {
       case 0x01, 0xD0...0xD7: continue  // markers without a segment
       case 0xD9: throw .corrupt(.jpeg, reason: "the image ends before a frame header")
       case 0xDA: throw .corrupt(.jpeg, reason: "a scan starts before the frame header")
-      case 0x00, 0xD8: throw .corrupt(.jpeg, reason: "a misplaced marker at byte \(offset - 1)")
+      case 0xD8: throw .corrupt(.jpeg, reason: "a misplaced marker at byte \(offset - 1)")
       default: break
       }
       let length = try reader.uint16(offset)
@@ -39,6 +34,22 @@ extension ImageProbe {
         orientation = try exifOrientation(&reader, tiff: offset + 8, end: offset + length)
       }
       offset += length
+    }
+  }
+
+  /// The next marker from `offset`, read as libjpeg's `next_marker` reads it: stray bytes
+  /// before the `0xFF` are skipped (libjpeg warns "extraneous bytes before marker" and goes
+  /// on), then the fill bytes (`0xFF`), and a stuffed zero (`0xFF 0x00`) is more stray data.
+  /// `offset` ends after the marker. The reader's budget of bytes bounds the search.
+  private static func nextMarker<Source>(
+    _ reader: inout ImageReader<Source>, at offset: inout Int
+  ) throws(ImageProbeError) -> Int {
+    while true {
+      while try reader.uint8(offset) != 0xFF { offset += 1 }
+      while try reader.uint8(offset) == 0xFF { offset += 1 }
+      let marker = try reader.uint8(offset)
+      offset += 1
+      if marker != 0x00 { return marker }
     }
   }
 

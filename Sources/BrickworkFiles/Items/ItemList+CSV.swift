@@ -3,8 +3,9 @@ import BrickworkDocument
 
 extension ItemList {
   /// Reads CSV (RFC 4180: quoted fields may hold commas, quotes doubled, and line breaks; lines
-  /// end with LF or CRLF). The header row names the columns `width`, `height` and optionally
-  /// `label` (any order, any case); blank lines (empty, or only spaces and tabs) are skipped.
+  /// end with LF or CRLF). The header row names the columns `width` (or `w`), `height` (or `h`)
+  /// and optionally `label` (any order, any case); other columns are ignored, with a note in
+  /// ``notes``. Blank lines (empty, or only spaces and tabs) are skipped.
   init(csv bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
     if let encoding = bytes.withUnsafeBufferPointer({ WideUnicodeText($0) }) {
@@ -18,7 +19,9 @@ extension ItemList {
         ?? DocumentError(
           path: name, message: "empty (a header row with width,height is required)")
     }
-    let columns = Self.columns(of: header, reportingTo: &issues, place: "\(name):\(header.line)")
+    var notes: [String] = []
+    let columns = Self.columns(
+      of: header, reportingTo: &issues, place: "\(name):\(header.line)", notes: &notes)
     guard issues.isEmpty, let widthColumn = columns["width"], let heightColumn = columns["height"]
     else { throw issues.error ?? DocumentError(issues: []) }
     let labelColumn = columns["label"]
@@ -57,50 +60,64 @@ extension ItemList {
       lines.append(record.line)
     }
     if let error = issues.error { throw error }
+    self.notes = notes
   }
 }
 
 extension ItemList {
-  /// The index of each known column (`width`, `height`, `label`) the header row names; its
-  /// problems reported at `place`: one line for all the unknown columns, each with its number
-  /// counted from 1 (the first ``listedColumns`` named, the rest counted), one per duplicate
-  /// with the numbers of both, one for the missing columns.
+  /// The index of each known column (`width` or `w`, `height` or `h`, `label`) the header row
+  /// names. Problems are reported at `place`: one per duplicate with the numbers of both, one
+  /// for the missing columns (with a hint when the row seems separated by `;`). Other columns
+  /// are ignored, with one note for them all, each with its number counted from 1 (the first
+  /// ``listedColumns`` named, the rest counted).
   static func columns(
-    of header: CSVRecords.Record, reportingTo issues: inout IssueCollector, place: String
+    of header: CSVRecords.Record, reportingTo issues: inout IssueCollector, place: String,
+    notes: inout [String]
   ) -> [String: Int] {
     var columns: [String: Int] = [:]
     var unknown: [String] = []
     var unknownCount = 0
     var duplicates: [String] = []
     for (index, field) in header.fields.enumerated() {
-      let column = field.trimmingSpaces.lowercased()
-      if !["width", "height", "label"].contains(column) {
+      let name = String(field.trimmingSpaces.lowercased())
+      let column = name == "label" ? name : Dimension(name: name)?.name
+      guard let column else {
         unknownCount += 1
         if unknown.count < listedColumns {
           unknown.append("column \(index + 1) \(Self.shown(field))")
         }
-      } else if let first = columns[column] {
+        continue
+      }
+      if let first = columns[column] {
         duplicates.append("duplicate column '\(column)' (columns \(first + 1) and \(index + 1))")
       } else {
         columns[column] = index
       }
     }
-    if unknownCount > 0 {
-      var list = unknown.joined(separator: ", ")
-      if unknownCount > unknown.count { list += " and \(unknownCount - unknown.count) more" }
-      let lead = unknownCount == 1 ? "unknown " : "\(unknownCount) unknown columns: "
-      issues.report(place, lead + list + " (allowed: width, height, label)")
-    }
     for duplicate in duplicates { issues.report(place, duplicate) }
-    let missing = ["width", "height"].filter { columns[$0] == nil }
+    let missing = Dimension.allCases.map(\.name).filter { columns[$0] == nil }
     if !missing.isEmpty {
       let noun = missing.count == 1 ? "column" : "columns"
       issues.report(
         place,
         "missing \(noun) \(missing.map { "'\($0)'" }.joined(separator: " and ")) "
-          + "(the header row needs width and height)")
+          + "(the header row needs width and height)" + separatorHint(header))
+    } else if unknownCount > 0 {
+      var list = unknown.joined(separator: ", ")
+      if unknownCount > unknown.count { list += " and \(unknownCount - unknown.count) more" }
+      let lead = unknownCount == 1 ? "ignored " : "\(unknownCount) columns ignored: "
+      notes.append("\(place): " + lead + list + " (read: width, height, label)")
     }
     return columns
+  }
+
+  /// `; the file seems to use ';' as separator…` when the header row is one field holding
+  /// `;`, else nothing. Only `,` separates fields (RFC 4180): a `;` file usually writes decimal
+  /// commas too (`1,5`), which no guess of the separator reads right.
+  private static func separatorHint(_ header: CSVRecords.Record) -> String {
+    guard header.fields.count == 1, header.fields[0].contains(";") else { return "" }
+    return "; the file seems to use ';' as separator: fields are separated by ',' "
+      + "(RFC 4180), with '.' as the decimal point"
   }
 
   /// The most unknown columns a message names (the rest are counted).

@@ -2,8 +2,8 @@ import Brickwork
 import BrickworkDocument
 
 extension ItemList {
-  /// Reads a JSON array of objects with `width`, `height` (numbers) and optionally `label`
-  /// (a string); other keys are errors, as in layout documents.
+  /// Reads a JSON array of objects with `width` (or `w`), `height` (or `h`) (numbers) and
+  /// optionally `label` (a string); other keys are errors, as in layout documents.
   init(json bytes: [UInt8], name: String) throws(DocumentError) {
     self.init(name: name, sizes: [])
     let read: Result<DocumentDecoder.Outcome<ItemList?>, JSONSyntaxError> =
@@ -80,9 +80,19 @@ extension DocumentDecoder {
     var object = try scanner.beginObject()
     while let key = try scanner.nextKey(&object) {
       do throws(JSONSyntaxError) {
-        let isWidth = scanner.matches(key, "width")
-        if isWidth || scanner.matches(key, "height") {
-          let name: StaticString = isWidth ? "width" : "height"
+        let dimension = ItemList.Dimension.allCases.first { dimension in
+          dimension.names.contains { scanner.matches(key, $0) }
+        }
+        if let dimension {
+          let isWidth = dimension == .width
+          let name = dimension.names.first { scanner.matches(key, $0) } ?? dimension.names[0]
+          if isWidth ? hasWidth : hasHeight {
+            try scanner.skipValue()
+            report(
+              "given twice (\(dimension.names.map(\.description).joined(separator: " and ")) "
+                + "name the same value)", at: name)
+            continue
+          }
           if isWidth { hasWidth = true } else { hasHeight = true }
           guard let value = try number(name) else { continue }
           // The value's rule is the core's, in its words.

@@ -3,7 +3,7 @@ import BrickworkDocument
 import Foundation
 
 extension ItemList {
-  /// Reads the classic iOS image-feed property list: an array of dictionaries with `w` and `h`
+  /// Reads the classic iOS image-feed property list: an array of dictionaries with `w` (or `width`) and `h` (or `height`)
   /// (the image's pixel size, numbers or strings holding numbers), and optionally `price` and
   /// `img` (the image's name), which make the caption. Other keys are ignored: real feeds carry
   /// ids and URLs.
@@ -56,12 +56,23 @@ extension ItemList {
       }
       var size = Size.zero
       var valid = true
-      for key in ["w", "h"] {
-        guard let value = entry[key] else {
-          issues.report(place() + ".\(key)", "required (the image's pixel size)")
+      for dimension in Dimension.allCases {
+        // The classic list's short names (`w`, `h`) name a missing value.
+        let given = dimension.names.map(\.description).filter { entry[$0] != nil }
+        guard let key = given.first else {
+          issues.report(
+            place() + ".\(dimension.names[1])", "required (the image's pixel size)")
           valid = false
           continue
         }
+        guard given.count == 1 else {
+          issues.report(
+            place() + ".\(key)",
+            "given twice (\(given.joined(separator: " and ")) name the same value)")
+          valid = false
+          continue
+        }
+        guard let value = entry[key] else { continue }
         guard let number = Self.number(fromPropertyListValue: value) else {
           issues.report(
             place() + ".\(key)",
@@ -72,7 +83,7 @@ extension ItemList {
         if let rule = Self.violation(ofLength: number) {
           issues.report(place() + ".\(key)", rule)
           valid = false
-        } else if key == "w" {
+        } else if dimension == .width {
           size.width = number == 0 ? 0 : number
         } else {
           size.height = number == 0 ? 0 : number

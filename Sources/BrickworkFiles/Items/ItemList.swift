@@ -10,13 +10,13 @@ import BrickworkDocument
 public struct ItemList: Hashable, Sendable {
   /// A file format of item lists.
   public enum Format: String, Hashable, Sendable, CaseIterable {
-    /// A property list (XML or binary): an array of dictionaries with `w` and `h` (numbers, or
+    /// A property list (XML or binary): an array of dictionaries with `w` (or `width`) and `h` (or `height`) (numbers, or
     /// strings holding numbers) and optional `price` and `img`; other keys are ignored.
     case plist
-    /// CSV (RFC 4180) with a header row naming the columns `width`, `height` and optionally
+    /// CSV (RFC 4180) with a header row naming the columns `width` (or `w`), `height` (or `h`) and optionally
     /// `label`, in any order.
     case csv
-    /// A JSON array of objects with `width`, `height` and optionally `label`.
+    /// A JSON array of objects with `width` (or `w`), `height` (or `h`) and optionally `label`.
     case json
 
     /// The format a file name's extension names (`.plist`, `.csv`, `.json`, any case), if any.
@@ -36,6 +36,9 @@ public struct ItemList: Hashable, Sendable {
   public var captions: [String]
   /// The line each item starts on (CSV), or empty (the other formats name items by index).
   var lines: [Int] = []
+  /// What reading noticed without refusing the list, one line each naming its place, such as
+  /// the CSV columns ignored (`items.csv:1: ignored column 3 "size"`).
+  public var notes: [String] = []
 
   /// Creates a list from sizes and captions.
   public init(name: String, sizes: [Size], captions: [String] = []) {

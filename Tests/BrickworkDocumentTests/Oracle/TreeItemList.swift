@@ -32,14 +32,22 @@ enum TreeItemList {
       let start = decoder.issueCount
       var size = Size.zero
       var label = ""
+      var seen: Set<String> = []
       for member in object.members {
         switch member.key {
-        case "width", "height":
+        case "width", "height", "w", "h":
+          let isWidth = member.key.hasPrefix("w")
+          let both = isWidth ? ["width", "w"] : ["height", "h"]
+          guard seen.insert(both[0]).inserted else {
+            decoder.report(
+              "given twice (\(both[0]) and \(both[1]) name the same value)", at: member.key)
+            continue
+          }
           guard let value = decoder.number(member.value, member.key) else { continue }
           // The value's rule is the core's, in its words.
           if let rule = Limits.violation(ofLength: value) {
             decoder.report(rule.description, at: member.key)
-          } else if member.key == "width" {
+          } else if isWidth {
             size.width = value
           } else {
             size.height = value
@@ -54,7 +62,8 @@ enum TreeItemList {
           decoder.report("unknown key (allowed: width, height, label)", at: member.key)
         }
       }
-      for key in ["width", "height"] where object[key] == nil {
+      for key in ["width", "height"]
+      where object[key] == nil && object[String(key.prefix(1))] == nil {
         decoder.report("required (a finite number >= 0)", at: key)
       }
       if decoder.issueCount == start {

@@ -103,11 +103,21 @@ struct ImageProbeCorruptionTests {
     #expect(isCorrupt(huge, .png))
   }
 
+  @Test func strayBytesBeforeAMarkerAreSkippedAsLibjpegSkipsThem() throws {
+    let good = ImageSamples.jpeg(width: 64, height: 48)
+    // After SOI and the APP0 segment (2 + 18 bytes): stray bytes, a stuffed 0xFF 0x00 among
+    // them, before the next marker.
+    let stray = Array(good[..<20]) + [0x00, 0x12, 0xFF, 0x00, 0x34] + Array(good[20...])
+    #expect(try ImageProbe.probe(bytes: stray) == ImageProbe.probe(bytes: good))
+  }
+
   @Test func corruptJPEG() {
     let good = ImageSamples.jpeg(width: 64, height: 48)
-    // No marker where one must be.
+    // Stray bytes where a marker must be are skipped, as libjpeg skips them: with no marker
+    // after them, the file ends before its size.
     #expect(
-      isCorrupt([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0x12], .jpeg))
+      failure([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0x12])
+        == .truncated(.jpeg))
     // A scan before the frame header.
     #expect(isCorrupt([0xFF, 0xD8] + ImageSamples.jpegSegment(0xDA, [1, 2, 3]), .jpeg))
     // End of image before the frame header.
