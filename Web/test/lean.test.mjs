@@ -181,6 +181,8 @@ test("the lean module's errors name the rule and the value", () => {
   const layout = lean.layoutItems({ width: 300, columns: 2 }, [10, 10]);
   assert.throws(() => layout.relayout(-1), { message: "width: must be a finite number > 0, got -1" });
   layout.release();
+});
+
 test("slot 15 holds a flow's itemGrow and justified rows' widow policies", () => {
   assert.equal(optionsRecord({ width: 1, layout: "flow", itemGrow: 2 })[15], 2);
   assert.equal(optionsRecord({ width: 1, layout: "justified", widowAlignment: "trailing", widowHeight: "target" })[15], 6);
