@@ -25,7 +25,6 @@
 // width change or fraction query.
 
 import { kinds } from "./brickwork.mjs";
-import { loadLean } from "./lean.mjs";
 
 const itemKind = kinds.indexOf("item");
 
@@ -77,8 +76,10 @@ export function readEmbeddedFrames(root = document) {
 /** Creates a feed in `container`; see `Feed`. */
 export function createFeed(container, options) {
   if (options?.brickwork) return new Feed(container, options);
-  // No module given: the lean one, beside lean.mjs, loaded (compiled once per page) first.
-  return loadLean().then((brickwork) => new Feed(container, { ...options, brickwork }));
+  // No module given: the lean one, beside lean.mjs, loaded (compiled once per page) first; lean.mjs
+  // is imported only then (a page that passes its instance needs only this file and the wrapper).
+  return import("./lean.mjs").then(({ loadLean }) => loadLean())
+    .then((brickwork) => new Feed(container, { ...options, brickwork }));
 }
 
 /** A virtualized feed: one section of items laid out by the module, rendered as they show. */
