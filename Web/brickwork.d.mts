@@ -131,7 +131,7 @@ export declare function compileModule(url: string | URL): Promise<WebAssembly.Mo
  * Loads the full module (by default `brickwork.wasm` beside `brickwork.mjs`, found with
  * `new URL(…, import.meta.url)`), compiled once per page, and instantiates it.
  */
-export declare function load(url?: string | URL): Promise<Brickwork>;
+export declare function loadBrickwork(url?: string | URL): Promise<Brickwork>;
 
 /**
  * Instantiates the module from its bytes (an ArrayBuffer or typed array), a Response or a

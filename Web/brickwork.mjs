@@ -2,8 +2,8 @@
 // No dependencies. The module has no imports; input goes in through its linear memory, frames
 // come out as typed arrays over it.
 //
-//   import { load } from "brickwork-layout";
-//   const brickwork = await load();          // brickwork.wasm, beside this file
+//   import { loadBrickwork } from "brickwork-layout";
+//   const brickwork = await loadBrickwork();        // brickwork.wasm, beside this file
 //   const layout = brickwork.layout({ width: 375, sections: [{ columns: 2, items }] });
 //   layout.relayout(414);
 //   const { count, frames, codes } = layout.query(0, scrollTop, 414, 800);
@@ -91,7 +91,7 @@ async function fetchModule(url) {
  * Loads the full module (`brickwork.wasm`, found beside this file as bundlers find assets) and
  * instantiates it; the compiled module is cached per page.
  */
-export async function load(url = new URL("./brickwork.wasm", import.meta.url)) {
+export async function loadBrickwork(url = new URL("./brickwork.wasm", import.meta.url)) {
   return instantiate(compileModule(url));
 }
 

@@ -168,11 +168,11 @@ import Testing
     try shell(
       "npm install --offline --no-audit --no-fund '\(tarball.path)'", in: project)
     try """
-    import { load, type Brickwork } from "brickwork-layout";
+    import { loadBrickwork, type Brickwork } from "brickwork-layout";
     import { createFeed, type Feed } from "brickwork-layout/feed";
     import { loadLean, type LeanBrickwork } from "brickwork-layout/lean";
     export async function use(container: HTMLElement): Promise<Feed> {
-      const full: Brickwork = await load();
+      const full: Brickwork = await loadBrickwork();
       const lean: LeanBrickwork = await loadLean();
       createFeed(container, { brickwork: full, items: [{ width: 1, height: 1 }] }).destroy();
       createFeed(container, { brickwork: lean }).destroy();

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { compileModule, instantiate, kinds, load, Brickwork, BrickworkError, Layout } from "../brickwork.mjs";
+import { compileModule, instantiate, kinds, loadBrickwork, Brickwork, BrickworkError, Layout } from "../brickwork.mjs";
 import { pathToFileURL } from "node:url";
 import { random } from "./random.mjs";
 
@@ -24,12 +24,12 @@ test("instantiate accepts bytes, a compiled module, a Response and a promise", a
   }
 });
 
-test("load compiles a module once per URL and instantiates it each time", async () => {
+test("loadBrickwork compiles a module once per URL and instantiates it each time", async () => {
   const url = typeof wasmPath === "string" ? pathToFileURL(wasmPath) : wasmPath;
   const first = compileModule(url);
   assert.equal(compileModule(String(url)), first);
   assert.ok((await first) instanceof WebAssembly.Module);
-  const [one, two] = await Promise.all([load(url), load(url)]);
+  const [one, two] = await Promise.all([loadBrickwork(url), loadBrickwork(url)]);
   assert.ok(one instanceof Brickwork && two instanceof Brickwork && one !== two);
   assert.equal(compileModule(url), first);
   const missing = new URL("missing.wasm", url);

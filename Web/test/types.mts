@@ -1,7 +1,7 @@
 // Uses every export of the package, for `tsc --noEmit -p Web/test`: the declarations must accept
 // what the wrapper's documentation shows and reject what it does not. Never run.
 import {
-  Brickwork, BrickworkError, Layout, compileModule, fitsIndex, indexArgument, instantiate, kinds, load,
+  Brickwork, BrickworkError, Layout, compileModule, fitsIndex, indexArgument, instantiate, kinds, loadBrickwork,
   type DocumentSource, type ElementKind, type ItemSize, type UpdateOptions, type LayoutDocument, type QueryAnswer, type Size,
 } from "brickwork-layout";
 import {
@@ -20,8 +20,8 @@ export async function useEveryExport(): Promise<void> {
   const fromBytes: Brickwork = await instantiate(bytes);
   const fromFetch: Brickwork = await instantiate(response);
   const fromModule: Brickwork = await instantiate(new WebAssembly.Module(bytes));
-  const loaded: Brickwork = await load();
-  const fromURL: Brickwork = await load(new URL("./brickwork.wasm", import.meta.url));
+  const loaded: Brickwork = await loadBrickwork();
+  const fromURL: Brickwork = await loadBrickwork(new URL("./brickwork.wasm", import.meta.url));
   const compiled: WebAssembly.Module = await compileModule("brickwork.wasm");
   const leanLoaded: LeanBrickwork = await loadLean();
   const leanFeed: Feed = await createFeed(globalThis.document.body, { items: [{ width: 3, height: 2 }] });
