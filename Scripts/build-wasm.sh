@@ -157,11 +157,14 @@ build_lean() {
 build_lean
 
 # The npm package of Web/ (package.json): the wrapper, the feed element, their declarations and
-# the module, in DIR/package; `npm pack` there writes the tarball a project installs.
+# the module, with the licence and the browser guide as its README, in DIR/package; `npm pack`
+# there writes the tarball a project installs.
 rm -rf "$out/package"
 mkdir -p "$out/package"
 cp Web/package.json Web/*.mjs Web/*.d.mts LICENSE "$out/brickwork.wasm" "$out/brickwork-lean.wasm" \
   "$out/package/"
+# The package's README is the browser guide.
+cp docs/browser.md "$out/package/README.md"
 
 plain=$(wc -c <"$out/brickwork.wasm")
 gzipped=$(gzip -9 -c "$out/brickwork.wasm" | wc -c)

@@ -136,6 +136,18 @@ export declare function indexArgument(value: unknown, what: string): number;
 export declare function fitsIndex(index: number): boolean;
 
 /**
+ * Compiles the module at `url` once per page (later calls share the result): streamed when the
+ * response is `application/wasm`, else from its bytes.
+ */
+export declare function compileModule(url: string | URL): Promise<WebAssembly.Module>;
+
+/**
+ * Loads the full module (by default `brickwork.wasm` beside `brickwork.mjs`, found with
+ * `new URL(…, import.meta.url)`), compiled once per page, and instantiates it.
+ */
+export declare function loadBrickwork(url?: string | URL): Promise<Brickwork>;
+
+/**
  * Instantiates the module from its bytes (an ArrayBuffer or typed array), a Response or a
  * promise of one (`fetch(...)`), or a compiled `WebAssembly.Module`.
  */

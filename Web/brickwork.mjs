@@ -2,8 +2,8 @@
 // No dependencies. The module has no imports; input goes in through its linear memory, frames
 // come out as typed arrays over it.
 //
-//   import { instantiate } from "./brickwork.mjs";
-//   const brickwork = await instantiate(fetch("brickwork.wasm"));
+//   import { loadBrickwork } from "brickwork-layout";
+//   const brickwork = await loadBrickwork();        // brickwork.wasm, beside this file
 //   const layout = brickwork.layout({ width: 375, sections: [{ columns: 2, items }] });
 //   layout.relayout(414);
 //   const { count, frames, codes } = layout.query(0, scrollTop, 414, 800);
@@ -51,6 +51,48 @@ export async function instantiate(source) {
     instance = (await WebAssembly.instantiate(source, {})).instance;
   }
   return new Brickwork(instance.exports);
+}
+
+// Compiled modules by URL: one compile per module per page, however many instances.
+const compiled = new Map();
+
+/**
+ * Compiles the module at `url` once per page (later calls share the promise): streamed
+ * (`WebAssembly.compileStreaming`) when the response is served as `application/wasm`, else from
+ * its bytes (a server with another type, a `file:` URL under Node.js).
+ */
+export function compileModule(url) {
+  const key = String(url);
+  let module = compiled.get(key);
+  if (!module) {
+    module = fetchModule(key);
+    compiled.set(key, module);
+    module.catch(() => compiled.delete(key));
+  }
+  return module;
+}
+
+async function fetchModule(url) {
+  if (url.startsWith("file:") && typeof process !== "undefined" && process.versions?.node) {
+    const files = "node:fs/promises";
+    const { readFile } = await import(files);
+    return WebAssembly.compile(await readFile(new URL(url)));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`brickwork: ${url}: HTTP ${response.status}`);
+  const type = response.headers.get("content-type") ?? "";
+  if (typeof WebAssembly.compileStreaming === "function" && /^application\/wasm\s*(;|$)/i.test(type)) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/**
+ * Loads the full module (`brickwork.wasm`, found beside this file as bundlers find assets) and
+ * instantiates it; the compiled module is cached per page.
+ */
+export async function loadBrickwork(url = new URL("./brickwork.wasm", import.meta.url)) {
+  return instantiate(compileModule(url));
 }
 
 /** One instance of the module. */

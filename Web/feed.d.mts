@@ -19,10 +19,11 @@ export interface FeedOptions {
   /**
    * The module instance that lays the feed out: the full module (`instantiate`), or the lean
    * one (`instantiateLean`), which takes only the section options it knows (strategy, columns,
-   * spacing, row height, evenBottom; not columnWeights) and lays the section out again on a
-   * size correction (no stable columns).
+   * spacing, row height, evenBottom, itemGrow, widow policies; not columnWeights) and lays the
+   * section out again on a size correction (no stable columns). Without it, `createFeed` loads
+   * the lean module (`loadLean`) and returns a promise.
    */
-  brickwork: Brickwork | LeanBrickwork;
+  brickwork?: Brickwork | LeanBrickwork;
   /** The items: a typed array in `itemForm`, or an array of objects (anything else throws). */
   items?: FeedNumbers | readonly FeedItem[];
   /** How a typed array of items is read; "sizes" (width-height pairs) by default. */
@@ -136,5 +137,10 @@ export declare class Feed {
   readonly destroyed: boolean;
 }
 
-/** Creates a feed in `container` (the scrolling element). */
-export declare function createFeed(container: HTMLElement, options: FeedOptions): Feed;
+/** Creates a feed in `container` (the scrolling element) with the module instance given. */
+export declare function createFeed(
+  container: HTMLElement,
+  options: FeedOptions & { brickwork: Brickwork | LeanBrickwork },
+): Feed;
+/** Loads the lean module (compiled once per page), then creates a feed in `container`. */
+export declare function createFeed(container: HTMLElement, options: FeedOptions): Promise<Feed>;

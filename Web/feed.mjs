@@ -3,11 +3,9 @@
 // below) as absolutely positioned boxes inside `container`, and keeps only those in the DOM as
 // the container scrolls or changes width.
 //
-//   import { instantiate } from "brickwork-layout";
 //   import { createFeed } from "brickwork-layout/feed";
-//   const brickwork = await instantiate(fetch(import.meta.resolve("brickwork-layout/brickwork.wasm")));
-//   const feed = createFeed(document.querySelector("#feed"), {
-//     brickwork, section: { columns: 3, columnSpacing: 8, itemSpacing: 8 },
+//   const feed = await createFeed(document.querySelector("#feed"), {
+//     section: { columns: 3, columnSpacing: 8, itemSpacing: 8 },
 //     items: photos.map((p) => ({ width: p.width, height: p.height })),
 //     render(element, index) { element.append(Object.assign(new Image(), { src: photos[index].url })); },
 //   });
@@ -78,7 +76,11 @@ export function readEmbeddedFrames(root = document) {
 
 /** Creates a feed in `container`; see `Feed`. */
 export function createFeed(container, options) {
-  return new Feed(container, options);
+  if (options?.brickwork) return new Feed(container, options);
+  // No module given: the lean one, beside lean.mjs, loaded (compiled once per page) first; lean.mjs
+  // is imported only then (a page that passes its instance needs only this file and the wrapper).
+  return import("./lean.mjs").then(({ loadLean }) => loadLean())
+    .then((brickwork) => new Feed(container, { ...options, brickwork }));
 }
 
 /** A virtualized feed: one section of items laid out by the module, rendered as they show. */

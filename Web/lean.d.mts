@@ -69,6 +69,12 @@ export type LeanOptionsRecord = Float64Array;
  */
 export declare function optionsRecord(options: LeanOptions): LeanOptionsRecord;
 
+/**
+ * Loads the lean module (by default `brickwork-lean.wasm` beside `lean.mjs`, found with
+ * `new URL(…, import.meta.url)`), compiled once per page, and instantiates it.
+ */
+export declare function loadLean(url?: string | URL): Promise<LeanBrickwork>;
+
 /** Instantiates the lean module (`brickwork-lean.wasm`), from the sources `instantiate` takes. */
 export declare function instantiateLean(
   source:

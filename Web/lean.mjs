@@ -4,12 +4,12 @@
 // for the same input, and its errors name the path, the core's rule and the value at fault
 // (`sections[0].columns: must be an integer >= 1, got 0`), one line. No imports, no dependencies.
 //
-//   import { instantiateLean } from "brickwork-layout/lean";
-//   const lean = await instantiateLean(fetch(import.meta.resolve("brickwork-layout/brickwork-lean.wasm")));
+//   import { loadLean } from "brickwork-layout/lean";
+//   const lean = await loadLean();           // brickwork-lean.wasm, beside this file
 //   const layout = lean.layoutItems({ width: 375, layout: "waterfall", columns: 2 }, sizes);
 //   const { count, frames, codes } = layout.query(0, scrollTop, 375, 800);
 
-import { BrickworkError, fitsIndex, indexArgument, instantiate } from "./brickwork.mjs";
+import { BrickworkError, compileModule, fitsIndex, indexArgument, instantiate } from "./brickwork.mjs";
 
 /** The version of the options record this wrapper writes. */
 export const optionsVersion = 1;
@@ -73,6 +73,14 @@ export function optionsRecord(options) {
  */
 export async function instantiateLean(source) {
   return new LeanBrickwork((await instantiate(source)).exports);
+}
+
+/**
+ * Loads the lean module (`brickwork-lean.wasm`, found beside this file as bundlers find assets)
+ * and instantiates it; the compiled module is cached per page.
+ */
+export async function loadLean(url = new URL("./brickwork-lean.wasm", import.meta.url)) {
+  return instantiateLean(compileModule(url));
 }
 
 /** One instance of the lean module. */

@@ -18,7 +18,7 @@ extension PackageTests {
         String($0.prefix(upTo: $0.range(of: "```")?.lowerBound ?? $0.endIndex))
       }
     }
-    #expect(blocks.count >= 7)
+    #expect(blocks.count >= 6)
     let scratch = try Programs.temporaryDirectory("examples")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let web = scratch.appendingPathComponent("web")

@@ -92,7 +92,8 @@ import Testing
     let entries = (listing?.first?["files"] as? [[String: Any]] ?? []).compactMap {
       $0["path"] as? String
     }
-    #expect(Set(entries) == Set(files + ["package.json", "LICENSE"]), "\(entries)")
+    #expect(Set(entries) == Set(files + ["package.json"]), "\(entries)")
+    #expect(entries.contains("README.md") && entries.contains("LICENSE"), "\(entries)")
 
     try #"{"name": "scratch", "private": true, "type": "module"}"#.write(
       to: project.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
@@ -115,6 +116,85 @@ import Testing
       said.contains(
         #"{"frames":[0,0,45,10,55,0,45,20,0,10,45,30],"kind":"item","feed":"function"}"#),
       "\(said)")
+  }
+
+  /// The tarball `npm pack` writes into a new scratch directory, or `nil` after saying why the
+  /// test skipped.
+  func packedTarball(for test: String) throws -> (scratch: URL, tarball: URL)? {
+    guard let package = package(), tool("node", for: test) != nil, tool("npm", for: test) != nil
+    else { return nil }
+    let scratch = try Programs.temporaryDirectory("npm")
+    let said = try shell(
+      "npm pack --pack-destination '\(scratch.path)' 2>/dev/null | tail -n 1", in: package)
+    let name = said.trimmingCharacters(in: .whitespacesAndNewlines)
+    return (scratch, scratch.appendingPathComponent(name))
+  }
+
+  /// The README's browser snippets (the same text as docs/browser.md's, by marker), run as
+  /// written: the bundler's (npm install of the tarball, esbuild), the import map's and the
+  /// plain module's pages, each served by a local server to headless Chromium, where the feed
+  /// renders items; and their modules clean under `tsc --strict`.
+  @Test func readmeBrowserSnippetsRunAsWrittenAndPassTscStrict() throws {
+    let test = "readme snippets"
+    guard tool("tsc", for: test) != nil, tool("esbuild", for: test) != nil,
+      let browser = ModulePage.browser(for: "PackageTests"),
+      let (scratch, tarball) = try packedTarball(for: test)
+    else { return }
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let said = try shell(
+      "npm_config_offline=true npm_config_audit=false npm_config_fund=false"
+        + " node Web/test/snippets.mjs '\(browser.path)' '\(scratch.path)' '\(tarball.path)'",
+      in: Repository.root)
+    let line = said.split(separator: "\n").last.map(String.init) ?? ""
+    let report = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    let pages = report?["pages"] as? [String: String] ?? [:]
+    for page in ["bundler", "importmap", "plain"] {
+      #expect(Int(pages[page] ?? "") ?? 0 > 0, "\(page): \(pages[page] ?? "no report")")
+    }
+    #expect(report?["tsc"] as? String == "", "\(report?["tsc"] ?? said)")
+  }
+
+  /// The installed package's declarations under `tsc --strict` with each module resolution a
+  /// project may use: `bundler`, `node16` and the older `node`.
+  @Test func declarationsResolveUnderBundlerNode16AndNode() throws {
+    let test = "module resolutions"
+    guard tool("tsc", for: test) != nil, let (scratch, tarball) = try packedTarball(for: test)
+    else { return }
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let project = scratch.appendingPathComponent("project")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    try #"{"name": "scratch", "private": true, "type": "module"}"#.write(
+      to: project.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+    try shell(
+      "npm install --offline --no-audit --no-fund '\(tarball.path)'", in: project)
+    try """
+    import { loadBrickwork, type Brickwork } from "brickwork-layout";
+    import { createFeed, type Feed } from "brickwork-layout/feed";
+    import { loadLean, type LeanBrickwork } from "brickwork-layout/lean";
+    export async function use(container: HTMLElement): Promise<Feed> {
+      const full: Brickwork = await loadBrickwork();
+      const lean: LeanBrickwork = await loadLean();
+      createFeed(container, { brickwork: full, items: [{ width: 1, height: 1 }] }).destroy();
+      createFeed(container, { brickwork: lean }).destroy();
+      return createFeed(container, { items: [{ aspectRatio: 1.5 }] });
+    }
+    """.write(to: project.appendingPathComponent("use.mts"), atomically: true, encoding: .utf8)
+    // `bundler` needs TypeScript 5 (Debian's compiler is older): $BRICKWORK_TSC names another.
+    let tsc = ProcessInfo.processInfo.environment["BRICKWORK_TSC"] ?? "tsc"
+    let version = try shell("'\(tsc)' --version", in: project)
+    var resolutions = [("node16", "node16"), ("esnext", "node")]
+    if let major = version.split(whereSeparator: { !$0.isNumber }).first, Int(major) ?? 0 >= 5 {
+      resolutions.append(("esnext", "bundler"))
+    } else {
+      print("PackageTests: moduleResolution bundler skipped, \(version) (TypeScript 5 has it)")
+    }
+    for (module, resolution) in resolutions {
+      let said = try shell(
+        "'\(tsc)' --noEmit --strict --target es2022 --lib es2022,dom"
+          + " --module \(module) --moduleResolution \(resolution) use.mts",
+        in: project)
+      #expect(!said.contains("error"), "moduleResolution \(resolution): \(said)")
+    }
   }
 
   @Test func packageVersionIsTheLatestReleaseOfTheChangelog() throws {

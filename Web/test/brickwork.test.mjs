@@ -4,7 +4,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { instantiate, kinds, Brickwork, BrickworkError, Layout } from "../brickwork.mjs";
+import { compileModule, instantiate, kinds, loadBrickwork, Brickwork, BrickworkError, Layout } from "../brickwork.mjs";
+import { pathToFileURL } from "node:url";
 import { random } from "./random.mjs";
 
 const wasmPath = process.env.BRICKWORK_WASM ?? new URL("../brickwork.wasm", import.meta.url);
@@ -21,6 +22,22 @@ test("instantiate accepts bytes, a compiled module, a Response and a promise", a
     assert.equal(layout.count, 1);
     layout.release();
   }
+});
+
+test("loadBrickwork compiles a module once per URL and instantiates it each time", async () => {
+  const url = typeof wasmPath === "string" ? pathToFileURL(wasmPath) : wasmPath;
+  const first = compileModule(url);
+  assert.equal(compileModule(String(url)), first);
+  assert.ok((await first) instanceof WebAssembly.Module);
+  const [one, two] = await Promise.all([loadBrickwork(url), loadBrickwork(url)]);
+  assert.ok(one instanceof Brickwork && two instanceof Brickwork && one !== two);
+  assert.equal(compileModule(url), first);
+  const missing = new URL("missing.wasm", url);
+  const failed = compileModule(missing);
+  await assert.rejects(failed);
+  const retried = compileModule(missing);   // a failure is not kept: a later call tries again
+  assert.notEqual(retried, failed);
+  await assert.rejects(retried);
 });
 
 test("kinds name the element codes", () => {

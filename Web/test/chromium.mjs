@@ -3,7 +3,7 @@
 // events, resize observations and image loads (with `--dump-dom`, Chromium reports when the page
 // has loaded, before such a page is done; under virtual time, frames do not keep pace).
 //
-//   node Web/test/chromium.mjs CHROMIUM FILE.html
+//   node Web/test/chromium.mjs CHROMIUM FILE.html     (or an http: URL)
 //
 // It talks to the browser over the DevTools protocol through a pipe (no dependencies): a new
 // page, navigated to FILE.html, then polled for the text. Exit status 1, with the reason on
@@ -77,7 +77,7 @@ try {
   const loaded = new Promise((done) => listeners.push((message) => {
     if (message.sessionId === sessionId && message.method === "Page.loadEventFired") done();
   }));
-  await send("Page.navigate", { url: pathToFileURL(resolve(page)).href }, sessionId);
+  await send("Page.navigate", { url: /^https?:/.test(page) ? page : pathToFileURL(resolve(page)).href }, sessionId);
   await loaded;
   const { result, exceptionDetails } = await send("Runtime.evaluate", {
     expression: `new Promise((answer) => {

@@ -1,7 +1,7 @@
 // Uses every export of the package, for `tsc --noEmit -p Web/test`: the declarations must accept
 // what the wrapper's documentation shows and reject what it does not. Never run.
 import {
-  Brickwork, BrickworkError, Layout, fitsIndex, indexArgument, instantiate, kinds,
+  Brickwork, BrickworkError, Layout, compileModule, fitsIndex, indexArgument, instantiate, kinds, loadBrickwork,
   type DocumentSource, type ElementKind, type ItemSize, type UpdateOptions, type LayoutDocument, type QueryAnswer, type Size,
 } from "brickwork-layout";
 import {
@@ -9,7 +9,7 @@ import {
   type FeedNumbers, type FeedOptions,
 } from "brickwork-layout/feed";
 import {
-  LeanBrickwork, LeanLayout, instantiateLean, optionsRecord, optionsVersion, type LeanOptions,
+  LeanBrickwork, LeanLayout, instantiateLean, loadLean, optionsRecord, optionsVersion, type LeanOptions,
   type LeanOptionsRecord,
 } from "brickwork-layout/lean";
 
@@ -20,6 +20,11 @@ export async function useEveryExport(): Promise<void> {
   const fromBytes: Brickwork = await instantiate(bytes);
   const fromFetch: Brickwork = await instantiate(response);
   const fromModule: Brickwork = await instantiate(new WebAssembly.Module(bytes));
+  const loaded: Brickwork = await loadBrickwork();
+  const fromURL: Brickwork = await loadBrickwork(new URL("./brickwork.wasm", import.meta.url));
+  const compiled: WebAssembly.Module = await compileModule("brickwork.wasm");
+  const leanLoaded: LeanBrickwork = await loadLean();
+  const leanFeed: Feed = await createFeed(globalThis.document.body, { items: [{ width: 3, height: 2 }] });
   const fromExports = new Brickwork(new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
   const document: LayoutDocument = {
     width: 375, scale: 2, direction: "rtl",
@@ -74,7 +79,7 @@ export async function useEveryExport(): Promise<void> {
 
 export function useTheFeed(brickwork: Brickwork, container: HTMLElement): void {
   const items: FeedItem[] = [{ width: 600, height: 400 }, { aspectRatio: 1.5 }];
-  const options: FeedOptions = {
+  const options: FeedOptions & { brickwork: Brickwork } = {
     brickwork, items, section: { columns: 3, columnSpacing: 8 }, overscan: 300,
     render(element, index) { element.textContent = String(index); },
     recycle(element) { element.replaceChildren(); },
