@@ -49,7 +49,7 @@ import Testing
     #expect(passed != "# pass 0" && passed != "no summary")
   }
 
-  /// The lean module: at most 60 KB (61,440 bytes) gzipped, no imports, and under node's test
+  /// The lean module: at most 66 KB (67,584 bytes) gzipped, no imports, and under node's test
   /// runner its frames, codes and queries bit for bit the full module's over seeded inputs of
   /// every strategy and item form.
   @Test func leanModuleIsSmallImportsNothingAndMatchesTheFullModule() throws {
@@ -58,7 +58,7 @@ import Testing
     let gzipped = try shell("gzip -9 -c '\(lean)' | wc -c", in: Repository.root)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     print("PackageTests: brickwork-lean.wasm is \(gzipped) bytes gzipped")
-    #expect((Int(gzipped) ?? .max) <= 60 * 1024)
+    #expect((Int(gzipped) ?? .max) <= 66 * 1024)
     let imports = try shell(
       "node -e \"const m = new WebAssembly.Module(require('fs').readFileSync('\(lean)'));"
         + " console.log(WebAssembly.Module.imports(m).length)\"", in: Repository.root)

@@ -40,6 +40,11 @@ extension FlowLayout {
     // (no `itemGrow`, no factor on the open line), which stops at a tag with a factor of its
     // own (the general loop takes it, and the growing loop what follows).
     let grows = body.layout.itemGrow > 0 || state.lineGrows
+    #if arch(wasm32)
+      // On WebAssembly, where the module's size matters more, lines that grow take the general
+      // loop: the kernel places none of their items.
+      if grows { return start }
+    #endif
     switch (body.items.axis == .vertical, grows) {
     case (true, false):
       return placePlainRun(
