@@ -7,7 +7,12 @@ import Testing
   /// `brickwork layout` holds at most 64 MiB plus 20 bytes a byte of its document or item list
   /// (beyond the process's own baseline), whatever its shape or format: one that would need
   /// more is refused at the first value past that budget, with a message saying the limit.
-  @Suite("Document memory")
+  ///
+  /// Not under a sanitizer (`Scripts/sanitize.sh` sets `BRICKWORK_SANITIZER`): the sanitized
+  /// binary's resident set holds the sanitizer's shadow memory, several times the program's own.
+  @Suite(
+    "Document memory",
+    .enabled(if: ProcessInfo.processInfo.environment["BRICKWORK_SANITIZER"] == nil))
   struct DocumentMemoryTests {
     /// The budget of a document of `size` bytes: 64 MiB plus 20 bytes a byte.
     static func budget(_ size: Int) -> Int { 64 << 20 + 20 * size }
