@@ -121,7 +121,7 @@ enum LayoutCommand {
     // Every rule of the values is the core's: a rule broken by an item is bad input (exit 1);
     // by the container or section options, the flags that set them are wrong (exit 2).
     // The document is built once, and the sizes read are let go once it holds them: the
-    // list's memory is counted against its budget (``MemoryBudget/listItemCost``).
+    // list's memory is counted against its budget (`MemoryBudget/listItemCost`).
     let sections = options.document(for: list).sections
     list.sizes = []
     let problems = options.problems(of: sections, list: list)

@@ -157,7 +157,7 @@ enum SystemIO {
   /// ``TemporaryFile/terminatingSignals`` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, ...), the
   /// temporary file is removed and the previous file is untouched; after SIGKILL only the
   /// temporary file (`.brickwork-XXXXXX` beside the target) can be left, and the next write
-  /// into that folder removes it (``StaleTemporaryFiles``). Anything else (a pipe, a device
+  /// into that folder removes it (`StaleTemporaryFiles`). Anything else (a pipe, a device
   /// such as `/dev/full`) is written through in place. A read-only file is refused, as `cp`
   /// refuses it without `-f` (``AtomicFile/isReadOnly(_:at:)``).
   static func writeAtomically(_ path: String, _ body: (inout FileOutput) throws -> Void)
@@ -200,7 +200,7 @@ enum SystemIO {
     let descriptor = mkstemp(temporary.path)
     guard descriptor >= 0 else { throw failure("cannot write", path) }
     // Held until the file is closed, and by the system until the process ends, however it
-    // ends: a locked temporary file belongs to a live write (``StaleTemporaryFiles``).
+    // ends: a locked temporary file belongs to a live write (`StaleTemporaryFiles`).
     StaleTemporaryFiles.lock(descriptor)
     // Synchronized before it replaces the target: its writeback starts as it is written.
     var output = FileOutput(descriptor: descriptor, startsWriteback: true)

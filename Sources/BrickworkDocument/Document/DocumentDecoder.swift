@@ -56,7 +56,7 @@ package struct DocumentDecoder {
   /// Counts `cost` bytes of memory for the value about to be read.
   ///
   /// - Throws: A syntax error at the value, saying the budget (`problem`, by default the
-  ///   document's, ``MemoryBudget/problem``), once the values read count more than it: reading
+  ///   document's, `MemoryBudget/problem`), once the values read count more than it: reading
   ///   stops there.
   @inline(__always)
   package mutating func spend(

@@ -46,7 +46,7 @@ public struct LayoutDocument: Hashable, Sendable {
 
   /// Reads a document from UTF-8 JSON in memory the caller owns (a mapped file): as
   /// ``init(json:)-([UInt8])`` does, keeping nothing of the bytes; the memory its values count
-  /// may be `allowance` plus 20 bytes a byte of `json` (``MemoryBudget``).
+  /// may be `allowance` plus 20 bytes a byte of `json` (`MemoryBudget`).
   ///
   /// - Throws: ``DocumentError``, as ``init(json:)-([UInt8])`` does.
   /// - Complexity: O(n) in the size of the input.

@@ -47,7 +47,7 @@ import BrickworkDocument
     /// written through; a read-only file is refused (``isReadOnly(_:at:)``); on any failure the
     /// temporary file is removed and the previous file is intact. The temporary file
     /// (`.NAME.brickwork-XXXXXX`) is locked while written; one that a run killed outright
-    /// (SIGKILL) left is removed by the next write into the folder (``StaleTemporaryFiles``).
+    /// (SIGKILL) left is removed by the next write into the folder (`StaleTemporaryFiles`).
     ///
     /// - Throws: ``FileSystemError`` naming the file, with the system's or `body`'s reason.
     public static func write(
@@ -99,7 +99,7 @@ import BrickworkDocument
         throw FileSystemError(path: shownTarget, reason: "cannot write: \(reason())")
       }
       // Held until the file is closed, and by the system until the process ends, however it
-      // ends: a locked temporary file belongs to a live write (``StaleTemporaryFiles``).
+      // ends: a locked temporary file belongs to a live write (`StaleTemporaryFiles`).
       StaleTemporaryFiles.lock(descriptor)
       template.withUnsafeBufferPointer { watch($0.baseAddress) }
       defer { watch(nil) }

@@ -3,7 +3,7 @@ import BrickworkDocument
 /// A reader of binary property lists (`bplist00`), written for hostile input: every offset
 /// and count is checked against the file, nesting is capped at ``maximumDepth``, and the values
 /// read are capped at a small multiple of the file's size and at what the memory budget of an
-/// item list of that size allows (``MemoryBudget/propertyListValueCost`` a value). An array or
+/// item list of that size allows (`MemoryBudget/propertyListValueCost` a value). An array or
 /// dictionary referenced
 /// many times (as Python's `plistlib` writes `[d] * n`) is read once and shared, as the format
 /// allows.
@@ -11,7 +11,7 @@ struct BinaryPropertyList {
   /// A file that is not a readable binary property list, or that holds more values than its
   /// memory budget allows.
   struct Malformed: Error {
-    /// Whether the file is past its memory budget (``MemoryBudget``) rather than malformed.
+    /// Whether the file is past its memory budget (`MemoryBudget`) rather than malformed.
     var isPastBudget = false
   }
 

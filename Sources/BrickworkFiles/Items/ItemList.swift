@@ -49,7 +49,7 @@ public struct ItemList: Hashable, Sendable {
 
   /// Reads a list in `format` from `bytes`; `name` (a file name) starts every error message.
   ///
-  /// Each item counts ``/BrickworkDocument/MemoryBudget/listItemCost`` bytes against the budget
+  /// Each item counts `MemoryBudget.listItemCost` bytes against the budget
   /// of a document of the same size (64 MiB plus 20 bytes a byte): a list past it is refused
   /// at its first item past it.
   ///

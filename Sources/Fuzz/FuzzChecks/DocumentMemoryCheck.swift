@@ -4,7 +4,7 @@ import BrickworkDocument
 /// The check of the `DocumentMemoryFuzz` target: the document reader's memory per input byte.
 /// Bytes become a document of one of ``DocumentShape``'s shapes, read with a small allowance
 /// (``allowance``) so that the budget's bound bites on documents of a fuzzer's size:
-/// - a document read counts no more than the budget (``MemoryBudget``: the allowance plus 20
+/// - a document read counts no more than the budget (`MemoryBudget`: the allowance plus 20
 ///   bytes a byte of its text), and at least the memory its values and its layout's frames
 ///   take (the types' sizes), so the count bounds what the reader and the layout hold;
 /// - a document refused for its memory was refused at the first value past the budget.
