@@ -286,10 +286,9 @@ extension WaterfallLayout {
     }
   }
 
-  /// Two to four weighted columns: an item's extent at every column's width at once, in one
-  /// vector of the same operations, each lane to the bits ``ItemSizing/extent(forWidth:)``
-  /// gives (unused lanes repeat the first column); offsets and widths read as
-  /// ``WeightedTracks`` reads them.
+  /// Two to four weighted columns: an item's extent at every column's width at once
+  /// (``ItemSizing/extents(forWidths:)``; unused lanes repeat the first column); offsets and
+  /// widths read as ``WeightedTracks`` reads them.
   struct FewWeightedTracks: TrackGeometry {
     /// The columns' offsets and widths.
     let tracks: WeightedTracks
@@ -303,20 +302,7 @@ extension WaterfallLayout {
     func width(ofColumn column: Int) -> Double { tracks.width(ofColumn: column) }
 
     @inline(__always)
-    func heights(of sizing: ItemSizing) -> SIMD4<Double> {
-      switch sizing {
-      case .extent(let length): return SIMD4(repeating: length)
-      case .size(let size):
-        guard size.width > 0 else { return SIMD4(repeating: 0) }
-        if size.width < 0x1p-900 || size.height < 0x1p-900 {
-          return SIMD4(
-            sizing.extent(forWidth: widths.x), sizing.extent(forWidth: widths.y),
-            sizing.extent(forWidth: widths.z), sizing.extent(forWidth: widths.w))
-        }
-        return SIMD4(repeating: size.height) * widths / SIMD4(repeating: size.width)
-      case .aspectRatio(let ratio): return widths / SIMD4(repeating: ratio)
-      }
-    }
+    func heights(of sizing: ItemSizing) -> SIMD4<Double> { sizing.extents(forWidths: widths) }
 
     @inline(__always)
     func height(_ heights: SIMD4<Double>, inColumn column: Int) -> Double { heights[column] }
@@ -337,18 +323,7 @@ extension WaterfallLayout {
     func width(ofColumn column: Int) -> Double { tracks.width(ofColumn: column) }
 
     @inline(__always)
-    func heights(of sizing: ItemSizing) -> SIMD2<Double> {
-      switch sizing {
-      case .extent(let length): return SIMD2(repeating: length)
-      case .size(let size):
-        guard size.width > 0 else { return SIMD2(repeating: 0) }
-        if size.width < 0x1p-900 || size.height < 0x1p-900 {
-          return SIMD2(sizing.extent(forWidth: widths.x), sizing.extent(forWidth: widths.y))
-        }
-        return SIMD2(repeating: size.height) * widths / SIMD2(repeating: size.width)
-      case .aspectRatio(let ratio): return widths / SIMD2(repeating: ratio)
-      }
-    }
+    func heights(of sizing: ItemSizing) -> SIMD2<Double> { sizing.extents(forWidths: widths) }
 
     /// Selected by a mask of its bits: no branch (the columns of successive items are not
     /// predictable), no memory, every bit kept.

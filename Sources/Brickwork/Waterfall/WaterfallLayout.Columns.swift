@@ -132,6 +132,24 @@ extension ItemSizing {
     case .aspectRatio(let ratio): return width / ratio
     }
   }
+
+  /// ``extent(forWidth:)`` at every lane's width at once, in one vector of the same operations:
+  /// each lane has the bits the scalar rule gives for its width.
+  @inline(__always)
+  func extents<Widths: SIMD>(forWidths widths: Widths) -> Widths where Widths.Scalar == Double {
+    switch self {
+    case .extent(let length): return Widths(repeating: length)
+    case .size(let size):
+      guard size.width > 0 else { return Widths(repeating: 0) }
+      if size.width < 0x1p-900 || size.height < 0x1p-900 {
+        var extents = Widths()
+        for lane in widths.indices { extents[lane] = extent(forWidth: widths[lane]) }
+        return extents
+      }
+      return Widths(repeating: size.height) * widths / Widths(repeating: size.width)
+    case .aspectRatio(let ratio): return widths / Widths(repeating: ratio)
+    }
+  }
 }
 
 extension WaterfallLayout.Columns {
